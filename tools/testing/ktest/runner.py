@@ -1,0 +1,546 @@
+# SPDX-License-Identifier: GPL-2.0
+"""Boot kt26 under QEMU: run its in-kernel tests, or give a console.
+
+  runner.py --mode check   boot with ktest=1, stream and parse the KTAP,
+                           end with "N passed, N failed[, N skipped]";
+                           exit 0 only on a clean, complete, bug-free run
+  runner.py --mode run     boot to the console shell (make run); piped
+                           input is typed at the prompt, then "poweroff"
+
+The kernel powers QEMU off through isa-debug-exit (port 0xf4): QEMU's exit
+status is (value << 1) | 1, so 33 means all passed, 35 tests failed, 37
+kernel panic.  Exit 0 with -no-reboot means the guest reset itself.
+"""
+
+import argparse
+import collections
+import os
+import re
+import selectors
+import shlex
+import signal
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import ktap  # noqa: E402
+
+QEMU = 'qemu-system-i386'
+EXIT_PASS = 33		# the kernel wrote 0x10 to port 0xf4
+EXIT_FAIL = 35		# 0x11: tests ran, some failed
+EXIT_PANIC = 37		# 0x12: panic()
+EXIT_RESET = 0		# -no-reboot turns a guest reset into an exit
+
+PROMPT = b'kt26# '
+TAIL_LINES = 40
+KILL_GRACE = 5		# seconds between SIGTERM and SIGKILL
+
+# Console text that means a kernel bug whatever the tests said, and the
+# name the failure report gives it.  "kernel BUG at" comes before "BUG:"
+# only for the label; both are searched on every line.
+BUG_MARKERS = [
+	('Kernel panic - not syncing', 'kernel panic'),
+	('Oops:', 'oops'),
+	('kernel BUG at', 'kernel BUG'),
+	('BUG:', 'BUG'),
+	('WARNING: at ', 'warning'),
+	('general protection fault', 'general protection fault'),
+	('double fault', 'double fault'),
+]
+
+
+def env_int(name, default):
+	value = os.environ.get(name, '')
+	return int(value) if value.strip() else default
+
+
+def parse_args(argv):
+	p = argparse.ArgumentParser(
+		description='Boot kt26 under QEMU and run its tests.')
+	p.add_argument('--mode', choices=('check', 'run'), default='check')
+	p.add_argument('--kernel', default='vmlinux', help='kernel image')
+	p.add_argument('--smp', type=int, default=env_int('SMP', 4))
+	p.add_argument('--accel', choices=('tcg', 'kvm'),
+		       default=os.environ.get('QEMU_ACCEL') or 'tcg')
+	p.add_argument('--mem', default='256M')
+	p.add_argument('--cmdline', default=os.environ.get('CMDLINE', ''),
+		       help='extra kernel command line, after ktest=1 ...')
+	p.add_argument('--filter', help='run only suites (or suite.case) '
+		       'matching this glob')
+	p.add_argument('--timeout', type=float, default=None,
+		       help='seconds before QEMU is killed (check: '
+		       'KTEST_TIMEOUT or 300; run: RUN_TIMEOUT, or 600 with '
+		       'piped input)')
+	p.add_argument('--idle-timeout', type=float,
+		       default=env_int('KTEST_IDLE_TIMEOUT', 0),
+		       help='seconds of console silence that count as a '
+		       'hang (0: off)')
+	p.add_argument('--log', help='the whole console is written here '
+		       '(default: .ktest/console.log, or .ktest/run.log '
+		       'for --mode run)')
+	p.add_argument('--qemu-args', default=os.environ.get('QEMU_ARGS', ''),
+		       help='extra QEMU arguments (shell words)')
+	p.add_argument('--quiet', action='store_true',
+		       help='show only failures and the summary')
+	p.add_argument('--verbose', action='store_true',
+		       help='echo the whole console')
+	args = p.parse_args(argv)
+	if args.filter and re.search(r'\s', args.filter):
+		p.error('--filter must not contain spaces')
+	if args.log is None:
+		name = 'console.log' if args.mode == 'check' else 'run.log'
+		args.log = os.path.join('.ktest', name)
+	return args
+
+
+def kernel_cmdline(args, testing):
+	words = []
+	if testing:
+		words.append('ktest=1')
+		if args.filter:
+			words.append('ktest.filter=' + args.filter)
+	if args.cmdline.strip():
+		words.append(args.cmdline.strip())
+	return ' '.join(words)
+
+
+def accel_option(args):
+	if args.accel == 'kvm':
+		return 'kvm'
+	# One host thread per virtual CPU, so CPUs really run at once and
+	# SMP races show up; QEMU 7.2 supports it for i386 guests.
+	return 'tcg,thread=multi' if args.smp > 1 else 'tcg'
+
+
+def qemu_command(args, cmdline, debug_log, interactive=False):
+	cmd = [QEMU, '-machine', 'pc', '-m', args.mem,
+	       '-smp', str(args.smp), '-accel', accel_option(args),
+	       '-nographic', '-no-reboot', '-monitor', 'none',
+	       # On a terminal, mon:stdio lets Ctrl-A x quit and passes
+	       # Ctrl-C to the guest instead of killing QEMU.
+	       '-serial', 'mon:stdio' if interactive else 'stdio',
+	       # No network card: no iPXE ROM to wait for at boot.
+	       '-net', 'none',
+	       '-device', 'isa-debug-exit,iobase=0xf4,iosize=0x04',
+	       '-d', 'cpu_reset', '-D', debug_log,
+	       '-kernel', args.kernel]
+	if cmdline:
+		cmd += ['-append', cmdline]
+	return cmd + shlex.split(args.qemu_args)
+
+
+def log_dir(args):
+	path = os.path.dirname(args.log) or '.'
+	os.makedirs(path, exist_ok=True)
+	return path
+
+
+def find_markers(line):
+	"""Labels of the kernel-bug markers in one console line."""
+	return [label for text, label in BUG_MARKERS if text in line]
+
+
+class Console:
+	"""Everything learned from the kernel's console as it streams in."""
+
+	def __init__(self, args, log):
+		self.args = args
+		self.log = log
+		self.parser = ktap.Parser()
+		self.tail = collections.deque(maxlen=TAIL_LINES)
+		self.markers = []	# (label, line), first of each label
+		self.partial = b''
+		self.ktap_at = None	# seconds from QEMU start to "KTAP version"
+		self.start = time.monotonic()
+		self.last_output = self.start
+
+	def feed(self, data):
+		self.log.write(data)
+		self.log.flush()
+		self.last_output = time.monotonic()
+		lines = (self.partial + data).split(b'\n')
+		self.partial = lines.pop()
+		for raw in lines:
+			self._line(raw.decode('utf-8', errors='replace'))
+
+	def close(self):
+		if self.partial:
+			self._line(self.partial.decode('utf-8', errors='replace'))
+			self.partial = b''
+		return self.parser.finish()
+
+	def _line(self, line):
+		line = line.rstrip('\r')
+		# Shown on a terminal: no escape sequences (BIOS ones clear it).
+		shown = ktap.ESCAPE_RE.sub('', line)
+		self.tail.append(shown)
+		if self.args.verbose:
+			print(shown, flush=True)
+		self._check_markers(line)
+		was_started = self.parser.started()
+		for name, test in self.parser.feed(line):
+			self._show(name, test)
+		if not was_started and self.parser.started():
+			self.ktap_at = time.monotonic() - self.start
+
+	def _check_markers(self, line):
+		seen = {label for label, _ in self.markers}
+		for label in find_markers(line):
+			if label not in seen:
+				self.markers.append((label, ktap.strip_line(line)))
+				seen.add(label)
+
+	def _show(self, name, test):
+		if self.args.verbose:
+			return
+		if self.args.quiet and test.status not in (ktap.FAIL,
+							   ktap.NO_RESULT):
+			return
+		print('\n'.join(ktap.format_result(name, test)), flush=True)
+
+
+class Outcome:
+	"""How QEMU ended."""
+
+	def __init__(self):
+		self.status = None	# QEMU's exit status if it exited itself
+		self.timed_out = False
+		self.idle = False	# killed for console silence
+		self.silent_for = 0.0
+		self.elapsed = 0.0
+		self.stderr = b''
+		self.start_error = None
+
+
+def stop_qemu(proc):
+	"""SIGTERM, then SIGKILL if QEMU does not go within the grace time."""
+	if proc.poll() is not None:
+		return
+	proc.terminate()
+	try:
+		proc.wait(KILL_GRACE)
+	except subprocess.TimeoutExpired:
+		proc.kill()
+		proc.wait()
+
+
+def pump(proc, sel, console, outcome, timeout, idle_timeout):
+	"""Move QEMU's output into console until it exits or time runs out."""
+	deadline = console.start + timeout
+	while sel.get_map():
+		now = time.monotonic()
+		if now >= deadline:
+			outcome.timed_out = True
+			return
+		if idle_timeout and now - console.last_output >= idle_timeout:
+			outcome.timed_out = outcome.idle = True
+			return
+		for key, _ in sel.select(min(deadline - now, 1.0)):
+			data = os.read(key.fd, 65536)
+			if not data:
+				sel.unregister(key.fileobj)
+			elif key.fileobj is proc.stdout:
+				console.feed(data)
+			else:
+				outcome.stderr += data
+
+
+def boot_and_stream(cmd, console, timeout, idle_timeout):
+	outcome = Outcome()
+	try:
+		proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL,
+					stdout=subprocess.PIPE,
+					stderr=subprocess.PIPE,
+					start_new_session=True)
+	except OSError as e:
+		outcome.start_error = '%s: %s' % (cmd[0], e.strerror)
+		return outcome
+	console.start = console.last_output = time.monotonic()
+	sel = selectors.DefaultSelector()
+	sel.register(proc.stdout, selectors.EVENT_READ)
+	sel.register(proc.stderr, selectors.EVENT_READ)
+	try:
+		pump(proc, sel, console, outcome, timeout, idle_timeout)
+		if not outcome.timed_out:
+			left = console.start + timeout - time.monotonic()
+			proc.wait(max(left, 0.1))
+	except subprocess.TimeoutExpired:
+		outcome.timed_out = True
+	finally:
+		outcome.silent_for = time.monotonic() - console.last_output
+		stop_qemu(proc)
+		sel.close()
+		proc.stdout.close()
+		proc.stderr.close()
+	outcome.elapsed = time.monotonic() - console.start
+	if not outcome.timed_out:
+		outcome.status = proc.returncode
+	return outcome
+
+
+def triple_fault_logged(debug_log):
+	try:
+		with open(debug_log, errors='replace') as f:
+			return 'Triple fault' in f.read()
+	except OSError:
+		return False
+
+
+def qemu_reasons(outcome, labels, report, debug_log, timeout):
+	"""Why QEMU's ending is a failure (empty if it powered off clean)."""
+	if outcome.start_error:
+		return ['failed to start: ' + outcome.start_error]
+	if outcome.timed_out:
+		what = 'no console output for %d s' % outcome.silent_for
+		if outcome.idle:
+			return ['hang: ' + what]
+		return ['hang: timeout after %d s (%s)' % (timeout, what)]
+	status = outcome.status
+	if status == EXIT_PASS:
+		return []
+	if status == EXIT_FAIL:
+		if report.counts.failed:
+			return []	# the failed cases say it better
+		return ['QEMU exit status 35: the kernel reported failures']
+	if status == EXIT_PANIC:
+		if 'kernel panic' in labels:
+			return []
+		return ['kernel panic (QEMU exit status 37)']
+	if status == EXIT_RESET:
+		if triple_fault_logged(debug_log):
+			return ['triple fault (see %s)' % debug_log]
+		return ['guest reset without powering off (QEMU exit status '
+			'0: a triple fault?)']
+	if status < 0:
+		return ['QEMU killed by signal %d' % -status]
+	first = outcome.stderr.decode(errors='replace').strip().splitlines()
+	detail = ': ' + first[0] if first else ''
+	return ['QEMU exit status %d%s' % (status, detail)]
+
+
+def ktap_reasons(report):
+	reasons = list(report.errors)
+	# A filter that matches nothing (a typo) must not look like success.
+	if report.started and not report.errors and not report.counts.total():
+		reasons.append('no tests ran (does the filter match a suite?)')
+	failed = report.failed_cases()
+	if failed:
+		shown = ', '.join(failed[:5])
+		more = ' and %d more' % (len(failed) - 5) if len(failed) > 5 \
+			else ''
+		reasons.append('%d failed: %s%s' % (len(failed), shown, more))
+	elif report.counts.failed and not report.errors:
+		reasons.append('%d failed' % report.counts.failed)
+	return reasons
+
+
+def verdict(outcome, markers, report, debug_log, timeout):
+	"""Every reason the run failed; an empty list means it passed.
+
+	markers is the console's [(label, line)] of kernel-bug messages.
+	"""
+	reasons = ['%s (%s)' % (label, line[:120]) for label, line in markers]
+	labels = [label for label, _ in markers]
+	reasons += qemu_reasons(outcome, labels, report, debug_log, timeout)
+	if outcome.start_error:
+		return reasons
+	return reasons + ktap_reasons(report)
+
+
+def print_failure(reasons, console, outcome, args):
+	if outcome.start_error:
+		print('ktest: FAIL: ' + '; '.join(reasons))
+		return
+	print('---- last %d console lines (whole console: %s) ----' %
+	      (len(console.tail), args.log))
+	for line in console.tail:
+		print(line)
+	print('----')
+	err = outcome.stderr.decode(errors='replace').strip()
+	if err:
+		print('QEMU said: ' + err)
+	print('ktest: FAIL: ' + '; '.join(reasons))
+
+
+def print_times(console, outcome):
+	ktap_at = '%.2f s' % console.ktap_at if console.ktap_at is not None \
+		else 'never'
+	off = '%.2f s' % outcome.elapsed if outcome.status is not None \
+		else 'never'
+	print('ktest: from QEMU start: KTAP header at %s, power-off at %s' %
+	      (ktap_at, off))
+
+
+def check(args):
+	"""make check: boot the tests, report, and say whether all passed."""
+	if args.timeout is None:
+		args.timeout = env_int('KTEST_TIMEOUT', 300)
+	logs = log_dir(args)
+	debug_log = os.path.join(logs, 'qemu-debug.log')
+	cmd = qemu_command(args, kernel_cmdline(args, True), debug_log)
+	# A stale log from an earlier run must not report its triple fault.
+	if os.path.exists(debug_log):
+		os.remove(debug_log)
+	with open(args.log, 'wb') as log:
+		console = Console(args, log)
+		if not os.path.isfile(args.kernel):
+			outcome = Outcome()
+			outcome.start_error = 'no kernel image ' + args.kernel
+		else:
+			outcome = boot_and_stream(cmd, console, args.timeout,
+						  args.idle_timeout)
+		report = console.close()
+	reasons = verdict(outcome, console.markers, report, debug_log,
+			  args.timeout)
+	if not outcome.start_error:
+		print_times(console, outcome)
+	if reasons:
+		print_failure(reasons, console, outcome, args)
+	else:
+		print('ktest: PASS')
+	print(report.counts.summary(), flush=True)
+	return 1 if reasons else 0
+
+
+def run_timeout(args, interactive):
+	if args.timeout is not None:
+		return args.timeout
+	return env_int('RUN_TIMEOUT', 0 if interactive else 600) or None
+
+
+def run_on_terminal(cmd, timeout):
+	"""A person at the console: QEMU gets the terminal itself."""
+	print('kt26: type "poweroff" (or Ctrl-A x) to leave QEMU',
+	      file=sys.stderr, flush=True)
+	# The guest gets Ctrl-C (the terminal is raw); keep the runner alive
+	# in case one reaches it anyway.
+	old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+	try:
+		proc = subprocess.Popen(cmd)
+		try:
+			return proc.wait(timeout)
+		except subprocess.TimeoutExpired:
+			stop_qemu(proc)
+			return None
+	finally:
+		signal.signal(signal.SIGINT, old)
+
+
+class Typist:
+	"""Types the piped lines at the shell, one per prompt, then poweroff.
+
+	Waiting for each prompt matters: input sent before the kernel's
+	serial driver is ready could be dropped when it resets the UART.
+	"""
+
+	def __init__(self, proc, lines):
+		self.proc = proc
+		self.lines = lines + [b'poweroff']
+		self.carry = b''
+
+	def output(self, data):
+		text = self.carry + data
+		prompts = text.count(PROMPT)
+		self.carry = text[-(len(PROMPT) - 1):]
+		for _ in range(prompts):
+			self._type_next()
+
+	def _type_next(self):
+		if not self.lines:
+			return
+		try:
+			self.proc.stdin.write(self.lines.pop(0) + b'\n')
+			self.proc.stdin.flush()
+		except BrokenPipeError:
+			self.lines = []
+
+
+def run_piped(cmd, timeout, log_path):
+	"""Input comes from a pipe: type it, power off, pass output through.
+
+	Returns QEMU's exit status (None if it had to be killed) and the
+	kernel-bug markers seen on the console.
+	"""
+	lines = sys.stdin.buffer.read().splitlines()
+	proc = subprocess.Popen(cmd, stdin=subprocess.PIPE,
+				stdout=subprocess.PIPE, start_new_session=True)
+	deadline = time.monotonic() + timeout
+	try:
+		with open(log_path, 'wb') as log:
+			bugs = pass_through(proc, Typist(proc, lines), log,
+					    deadline)
+		status = proc.wait(max(deadline - time.monotonic(), 0.1))
+	except subprocess.TimeoutExpired:
+		status = None
+	finally:
+		# QEMU has its own session: a Ctrl-C here would not reach it.
+		stop_qemu(proc)
+	return status, bugs
+
+
+def pass_through(proc, typist, log, deadline):
+	"""Copy QEMU's output to ours and the log until EOF or deadline."""
+	bugs = set()
+	partial = b''
+	with selectors.DefaultSelector() as sel:
+		sel.register(proc.stdout, selectors.EVENT_READ)
+		while time.monotonic() < deadline:
+			if not sel.select(min(deadline - time.monotonic(), 1)):
+				continue
+			data = os.read(proc.stdout.fileno(), 65536)
+			if not data:
+				break
+			sys.stdout.buffer.write(data)
+			sys.stdout.buffer.flush()
+			log.write(data)
+			*done, partial = (partial + data).split(b'\n')
+			for line in done + [partial]:
+				bugs.update(find_markers(line.decode(errors='replace')))
+			typist.output(data)
+	return sorted(bugs)
+
+
+def run(args):
+	"""make run: the console shell, no tests."""
+	interactive = sys.stdin.isatty()
+	timeout = run_timeout(args, interactive)
+	debug_log = os.path.join(log_dir(args), 'qemu-debug.log')
+	cmd = qemu_command(args, kernel_cmdline(args, False), debug_log,
+			   interactive)
+	try:
+		if interactive:
+			status, bugs = run_on_terminal(cmd, timeout), []
+		else:
+			status, bugs = run_piped(cmd, timeout, args.log)
+	except FileNotFoundError:
+		print('kt26: failed to start: %s not found' % QEMU,
+		      file=sys.stderr)
+		return 1
+	if bugs:
+		print('kt26: kernel bug on the console: ' + ', '.join(bugs),
+		      file=sys.stderr)
+		return 1
+	if status == EXIT_PASS:
+		return 0
+	if status is None:
+		print('kt26: QEMU killed after %d s' % timeout, file=sys.stderr)
+	else:
+		print('kt26: QEMU exit status %d (33 is a clean poweroff)' %
+		      status, file=sys.stderr)
+	return 1
+
+
+def main(argv):
+	args = parse_args(argv)
+	try:
+		if args.mode == 'run':
+			return run(args)
+		return check(args)
+	except KeyboardInterrupt:
+		print('ktest: interrupted', file=sys.stderr)
+		return 130
+
+
+if __name__ == '__main__':
+	sys.exit(main(sys.argv[1:]))
