@@ -1,0 +1,142 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# kt26 top-level Makefile, Kbuild-shaped: each directory's Makefile lists
+# its objects in obj-y (a name ending in / means a subdirectory), and this
+# file walks them.  Objects sit beside their sources, as in Linux.
+#
+#   make                build vmlinux
+#   make run            boot it interactively on 4 CPUs
+#   make check          host unit tests, then boot the in-kernel tests
+#   make bench          boot the benchmarks
+#   make M=DIR          link DIR's obj-y/obj-m objects in as well
+#   make V=1            show the commands
+
+KERNELVERSION := 2.6.1-kt26
+
+ifeq ($(V),1)
+Q :=
+quiet = @true
+else
+Q := @
+quiet = @printf '  %-7s %s\n'
+endif
+
+CC	:= gcc
+LD	:= ld
+NM	:= nm
+OBJCOPY	:= objcopy
+PYTHON	:= python3
+
+GCC_INC := $(shell $(CC) -print-file-name=include)
+
+KBUILD_CPPFLAGS := -nostdinc -isystem $(GCC_INC) -Iinclude -D__KERNEL__ \
+	-DKT26_VERSION='"$(KERNELVERSION)"'
+KBUILD_CFLAGS := -m32 -march=i686 -std=gnu11 -ffreestanding -fno-builtin \
+	-fno-pic -fno-pie -fno-stack-protector -fno-omit-frame-pointer \
+	-fno-optimize-sibling-calls -fno-strict-aliasing -fno-common \
+	-mno-sse -mno-mmx -mno-80387 -mno-red-zone -mpreferred-stack-boundary=2 \
+	-O2 -g -Wall -Wundef -Wstrict-prototypes -Wmissing-prototypes \
+	-Wno-format-truncation -Werror
+KBUILD_AFLAGS := -m32 -D__ASSEMBLY__ -g
+KBUILD_LDFLAGS := -m elf_i386 -nostdlib --no-warn-rwx-segments -z noexecstack
+
+# Walk a directory: read its Makefile's obj-y, recurse into "dir/" entries.
+define descend
+obj-y :=
+obj-m :=
+include $(1)/Makefile
+$(1)-objs := $$(obj-y) $$(obj-m)
+objs += $$(addprefix $(1)/,$$(filter-out %/,$$($(1)-objs)))
+$$(foreach s,$$(filter %/,$$($(1)-objs)),$$(eval $$(call descend,$(1)/$$(s:/=))))
+endef
+
+core-dirs := arch/i386/kernel arch/i386/mm arch/i386/lib init kernel mm lib drivers
+objs :=
+$(foreach d,$(core-dirs),$(eval $(call descend,$(d))))
+
+# External code, as with Linux's M=: DIR/Kbuild, else DIR/Makefile.
+ifneq ($(M),)
+M := $(patsubst %/,%,$(M))
+ext-mk := $(firstword $(wildcard $(M)/Kbuild $(M)/Makefile))
+ifeq ($(ext-mk),)
+$(error M=$(M): no Kbuild or Makefile in that directory)
+endif
+obj-y :=
+obj-m :=
+include $(ext-mk)
+ext-objs := $(addprefix $(M)/,$(obj-y) $(obj-m))
+ifeq ($(ext-objs),)
+$(error M=$(M): $(ext-mk) lists no objects in obj-y or obj-m)
+endif
+objs += $(ext-objs)
+endif
+
+head-obj := arch/i386/kernel/head.o
+objs := $(head-obj) $(filter-out $(head-obj),$(objs))
+deps := $(objs:.o=.d)
+
+LDS := arch/i386/boot/vmlinux.lds
+
+all: vmlinux
+
+include/asm:
+	$(Q)ln -sfn asm-i386 $@
+
+%.o: %.c | include/asm
+	$(quiet) CC $@
+	$(Q)$(CC) $(KBUILD_CPPFLAGS) $(KBUILD_CFLAGS) -MMD -MP -c $< -o $@
+
+%.o: %.S | include/asm
+	$(quiet) AS $@
+	$(Q)$(CC) $(KBUILD_CPPFLAGS) $(KBUILD_AFLAGS) -MMD -MP -c $< -o $@
+
+$(LDS): $(LDS).S | include/asm
+	$(quiet) LDS $@
+	$(Q)$(CC) $(KBUILD_CPPFLAGS) -D__ASSEMBLY__ -E -P -x c $< -o $@
+
+# The object list is part of what vmlinux depends on: linking with or
+# without M= must relink.
+.objlist: FORCE
+	$(Q)echo '$(objs)' | cmp -s - $@ || echo '$(objs)' > $@
+
+# Two links, as Linux's kallsyms does: the first gives the addresses, the
+# second carries the table built from them.  The table lives after all
+# code, so text addresses do not move between the passes.
+vmlinux: $(objs) $(LDS) .objlist scripts/kallsyms.py scripts/kallsyms_empty.o
+	$(quiet) LD $@
+	$(Q)$(LD) $(KBUILD_LDFLAGS) -T $(LDS) -o .tmp_vmlinux1 $(objs) \
+		scripts/kallsyms_empty.o
+	$(Q)$(NM) -n .tmp_vmlinux1 | $(PYTHON) scripts/kallsyms.py > .tmp_kallsyms.S
+	$(Q)$(CC) $(KBUILD_CPPFLAGS) $(KBUILD_AFLAGS) -c .tmp_kallsyms.S -o .tmp_kallsyms.o
+	$(Q)$(LD) $(KBUILD_LDFLAGS) -T $(LDS) -o $@ $(objs) .tmp_kallsyms.o
+	$(Q)$(NM) -n $@ | $(PYTHON) scripts/kallsyms.py --check .tmp_kallsyms.S
+
+scripts/kallsyms_empty.o: scripts/kallsyms.py
+	$(Q)echo | $(PYTHON) scripts/kallsyms.py > scripts/kallsyms_empty.S
+	$(Q)$(CC) $(KBUILD_AFLAGS) -c scripts/kallsyms_empty.S -o $@
+
+SMP ?= 4
+QEMU_ACCEL ?= tcg
+export SMP QEMU_ACCEL CMDLINE
+
+run: vmlinux
+	$(Q)$(PYTHON) tools/testing/ktest/runner.py --mode run --kernel vmlinux
+
+check: vmlinux
+	$(Q)$(MAKE) -s -C tools/testing/host run
+	$(Q)$(PYTHON) tools/testing/ktest/test_ktap.py
+	$(Q)$(PYTHON) tools/testing/ktest/test_runner.py
+	$(Q)$(PYTHON) tools/testing/ktest/runner.py --mode check --kernel vmlinux
+
+bench: vmlinux
+	$(Q)$(PYTHON) tools/testing/ktest/runner.py --mode check --kernel vmlinux \
+		--filter 'bench*' --cmdline 'ktest.bench=1'
+
+clean:
+	$(Q)find . -name '*.o' -o -name '*.d' | grep -v '^./tools/testing/host' | xargs rm -f
+	$(Q)rm -f vmlinux .tmp_* .objlist $(LDS) scripts/kallsyms_empty.S include/asm
+	$(Q)rm -rf .ktest
+	$(Q)$(MAKE) -s -C tools/testing/host clean
+
+.PHONY: all run check bench clean FORCE
+-include $(deps)

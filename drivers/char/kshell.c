@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The console shell: reads lines from COM1, splits them into words and
+ * runs the command the first word names.  Commands live with the code
+ * they drive (KSHELL_COMMAND); this file has only the basics.
+ */
+#include <linux/kernel.h>
+#include <linux/kshell.h>
+#include <linux/sched.h>
+#include <linux/serial.h>
+#include <linux/string.h>
+#include <linux/errno.h>
+#include <linux/printk.h>
+#include <linux/jiffies.h>
+#include <asm/setup.h>
+#include <asm/system.h>
+
+#define LINE_MAX	256
+#define PROMPT		"kt26# "
+
+extern const struct kshell_command __kshell_cmds_start[], __kshell_cmds_end[];
+
+static const struct kshell_command *find_command(const char *name)
+{
+	const struct kshell_command *c;
+
+	for (c = __kshell_cmds_start; c < __kshell_cmds_end; c++)
+		if (strcmp(c->name, name) == 0)
+			return c;
+	return NULL;
+}
+
+static int split_words(char *line, char **argv)
+{
+	int argc = 0;
+	char *word;
+
+	while ((word = strsep(&line, " \t")) != NULL) {
+		if (!*word)
+			continue;
+		if (argc == KSHELL_MAX_ARGS)
+			return -E2BIG;
+		argv[argc++] = word;
+	}
+	return argc;
+}
+
+int kshell_execute(char *line)
+{
+	char *argv[KSHELL_MAX_ARGS];
+	const struct kshell_command *c;
+	int argc = split_words(line, argv);
+
+	if (argc < 0) {
+		printk_raw("kshell: too many words (at most %d)\n",
+			   KSHELL_MAX_ARGS);
+		return argc;
+	}
+	if (argc == 0)
+		return 0;
+	c = find_command(argv[0]);
+	if (!c) {
+		printk_raw("kshell: %s: command not found (try \"help\")\n",
+			   argv[0]);
+		return -ENOENT;
+	}
+	return c->fn(argc, argv);
+}
+
+static char read_char(void)
+{
+	int c;
+
+	while ((c = serial_read()) < 0)
+		flush_signals(current);
+	return c;
+}
+
+/* A line with backspace editing; control characters are dropped. */
+static void read_line(char *buf, size_t size)
+{
+	size_t n = 0;
+
+	for (;;) {
+		char c = read_char();
+
+		if (c == '\r' || c == '\n') {
+			printk_raw("\n");
+			break;
+		}
+		if ((c == 0x7f || c == '\b') && n) {
+			n--;
+			printk_raw("\b \b");
+		} else if (c >= ' ' && c < 0x7f && n + 1 < size) {
+			buf[n++] = c;
+			printk_raw("%c", c);
+		}
+	}
+	buf[n] = '\0';
+}
+
+void kshell_run(void)
+{
+	char line[LINE_MAX];
+
+	for (;;) {
+		int ret;
+
+		printk_raw(PROMPT);
+		read_line(line, sizeof(line));
+		if (strcmp(strim(line), "poweroff") == 0)
+			return;
+		ret = kshell_execute(line);
+		if (ret < 0 && ret != -ENOENT)
+			printk_raw("kshell: error %d\n", ret);
+	}
+}
+
+static int cmd_help(int argc, char **argv)
+{
+	const struct kshell_command *c;
+
+	printk_raw("poweroff     run module_exit code and power off\n");
+	for (c = __kshell_cmds_start; c < __kshell_cmds_end; c++)
+		printk_raw("%-12s %s\n", c->name, c->help);
+	return 0;
+}
+KSHELL_COMMAND(cmd_help, "help", "list the commands");
+
+static int cmd_echo(int argc, char **argv)
+{
+	int i;
+
+	for (i = 1; i < argc; i++)
+		printk_raw("%s%s", argv[i], i + 1 < argc ? " " : "");
+	printk_raw("\n");
+	return 0;
+}
+KSHELL_COMMAND(cmd_echo, "echo", "print the arguments");
+
+static int cmd_dmesg(int argc, char **argv)
+{
+	static char buf[64 * 1024];
+	size_t n = log_buf_copy(buf, sizeof(buf));
+	size_t i;
+
+	/* Not through printk: that would append the log to itself. */
+	for (i = 0; i < n; i++)
+		serial_putc(buf[i]);
+	return 0;
+}
+KSHELL_COMMAND(cmd_dmesg, "dmesg", "print the kernel log");
+
+static int cmd_uptime(int argc, char **argv)
+{
+	unsigned long j = jiffies;
+
+	printk_raw("up %lu.%02lu s (%lu jiffies, HZ=%d)\n", j / HZ,
+		   (j % HZ) * 100 / HZ, j, HZ);
+	return 0;
+}
+KSHELL_COMMAND(cmd_uptime, "uptime", "time since boot");

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * COM1, a 16550A: the console.  Output is polled, so it works from the
+ * first instruction of C, from an oops and with interrupts off.  Input
+ * arrives by interrupt (IRQ 4, through the 8259 to the boot CPU) into a
+ * small ring that readers sleep on.
+ */
+#include <linux/kernel.h>
+#include <linux/init.h>
+#include <linux/sched.h>
+#include <linux/serial.h>
+#include <linux/wait.h>
+#include <asm/io.h>
+#include <asm/irq.h>
+#include <asm/i8259.h>
+
+#define COM1		0x3f8
+#define UART_RX		0	/* receive buffer (DLAB=0) */
+#define UART_TX		0	/* transmit holding (DLAB=0) */
+#define UART_DLL	0	/* divisor low (DLAB=1) */
+#define UART_IER	1	/* interrupt enable (DLAB=0) */
+#define UART_DLM	1	/* divisor high (DLAB=1) */
+#define UART_FCR	2	/* FIFO control */
+#define UART_LCR	3	/* line control */
+#define UART_MCR	4	/* modem control */
+#define UART_LSR	5	/* line status */
+#define UART_IER_RDI	0x01	/* interrupt when a byte arrives */
+#define COM1_IRQ	4
+#define RX_RING		256	/* a power of two */
+
+#define UART_LCR_DLAB	0x80
+#define UART_LCR_8N1	0x03
+#define UART_LSR_DR	0x01	/* a byte is waiting */
+#define UART_LSR_THRE	0x20	/* room to transmit */
+#define UART_MCR_DTR	0x01
+#define UART_MCR_RTS	0x02
+#define UART_MCR_OUT2	0x08	/* gates the IRQ line to the PIC */
+
+void serial_init(void)
+{
+	outb(0, COM1 + UART_IER);
+	outb(UART_LCR_DLAB, COM1 + UART_LCR);
+	outb(1, COM1 + UART_DLL);	/* 115200 / 1 */
+	outb(0, COM1 + UART_DLM);
+	outb(UART_LCR_8N1, COM1 + UART_LCR);
+	outb(0x07, COM1 + UART_FCR);	/* FIFOs on and cleared */
+	outb(UART_MCR_DTR | UART_MCR_RTS | UART_MCR_OUT2, COM1 + UART_MCR);
+}
+
+static void putc_raw(char c)
+{
+	unsigned int spins = 0;
+
+	/* Bounded: a wedged UART must not hang an oops. */
+	while (!(inb(COM1 + UART_LSR) & UART_LSR_THRE) && ++spins < 1000000)
+		;
+	outb(c, COM1 + UART_TX);
+}
+
+void serial_putc(char c)
+{
+	if (c == '\n')
+		putc_raw('\r');
+	putc_raw(c);
+}
+
+int serial_getc(void)
+{
+	if (!(inb(COM1 + UART_LSR) & UART_LSR_DR))
+		return -1;
+	return inb(COM1 + UART_RX);
+}
+
+static char rx_ring[RX_RING];
+static unsigned int rx_head, rx_tail;	/* free-running */
+static DECLARE_WAIT_QUEUE_HEAD(rx_wait);
+static DEFINE_SPINLOCK(rx_lock);
+
+static void serial_interrupt(struct pt_regs *regs)
+{
+	int c;
+
+	spin_lock(&rx_lock);
+	while ((c = serial_getc()) >= 0)
+		if (rx_head - rx_tail < RX_RING)
+			rx_ring[rx_head++ & (RX_RING - 1)] = c;
+	spin_unlock(&rx_lock);
+	ack_8259A_irq(COM1_IRQ);
+	wake_up_interruptible(&rx_wait);
+}
+
+static bool rx_take(char *c)
+{
+	unsigned long flags;
+	bool got = false;
+
+	spin_lock_irqsave(&rx_lock, flags);
+	if (rx_head != rx_tail) {
+		*c = rx_ring[rx_tail++ & (RX_RING - 1)];
+		got = true;
+	}
+	spin_unlock_irqrestore(&rx_lock, flags);
+	return got;
+}
+
+int serial_read(void)
+{
+	char c;
+
+	if (wait_event_interruptible(rx_wait, rx_take(&c)))
+		return -ERESTARTSYS;
+	return (unsigned char)c;
+}
+
+static int __init serial_irq_init(void)
+{
+	set_vector_handler(FIRST_EXTERNAL_VECTOR + COM1_IRQ,
+			   serial_interrupt);
+	enable_8259A_irq(COM1_IRQ);
+	outb(UART_IER_RDI, COM1 + UART_IER);
+	return 0;
+}
+device_initcall(serial_irq_init);

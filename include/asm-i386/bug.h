@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _ASM_I386_BUG_H
+#define _ASM_I386_BUG_H
+
+#include <linux/types.h>
+#include <linux/compiler.h>
+
+/*
+ * BUG() is a ud2 whose address is recorded in __bug_table with the file
+ * and line, so the invalid-opcode handler can say where it came from.
+ */
+struct bug_entry {
+	unsigned long addr;
+	const char *file;
+	unsigned short line;
+};
+
+#define BUG() do {							\
+	__asm__ __volatile__("1:\tud2\n"				\
+		".pushsection __bug_table,\"a\"\n"			\
+		"\t.long 1b, %c0\n"					\
+		"\t.word %c1, 0\n"					\
+		".popsection"						\
+		: : "i"(__FILE__), "i"(__LINE__));			\
+	__builtin_unreachable();					\
+} while (0)
+
+#define BUG_ON(cond) do { if (unlikely(cond)) BUG(); } while (0)
+
+void __warn(const char *file, int line, const char *func, const char *cond);
+
+#define WARN_ON(cond) ({						\
+	int __ret_warn = !!(cond);					\
+	if (unlikely(__ret_warn))					\
+		__warn(__FILE__, __LINE__, __func__, #cond);		\
+	unlikely(__ret_warn); })
+
+#define WARN_ON_ONCE(cond) ({						\
+	static bool __warned;						\
+	int __ret_warn_once = !!(cond);					\
+	if (unlikely(__ret_warn_once) && !__warned) {			\
+		__warned = true;					\
+		__warn(__FILE__, __LINE__, __func__, #cond);		\
+	}								\
+	unlikely(__ret_warn_once); })
+
+#endif /* _ASM_I386_BUG_H */

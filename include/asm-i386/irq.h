@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _ASM_I386_IRQ_H
+#define _ASM_I386_IRQ_H
+
+#include <asm/irq_vectors.h>
+#include <asm/ptrace.h>
+
+typedef void (*vector_handler_t)(struct pt_regs *regs);
+
+/**
+ * set_vector_handler - route an interrupt vector to a handler
+ * @vector: FIRST_EXTERNAL_VECTOR..255
+ * @handler: called with the interrupted registers, in hard-irq context
+ */
+void set_vector_handler(unsigned int vector, vector_handler_t handler);
+
+/**
+ * do_interrupt - common C entry of every interrupt and exception
+ * @regs: the frame entry.S built
+ */
+void do_interrupt(struct pt_regs *regs);
+
+/**
+ * init_IRQ - set up the IDT and the legacy interrupt controllers
+ */
+void init_IRQ(void);
+
+/**
+ * do_trap - handle a CPU exception (vectors 0..31)
+ * @regs: the faulting frame
+ */
+void do_trap(struct pt_regs *regs);
+
+#endif /* _ASM_I386_IRQ_H */

@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _ASM_I386_SMP_H
+#define _ASM_I386_SMP_H
+
+#include <linux/threads.h>
+#include <linux/types.h>
+
+/* The local APIC id of each CPU, by logical CPU number. */
+extern u8 x86_cpu_to_apicid[NR_CPUS];
+
+/**
+ * smp_ipi_init - install the handlers of the inter-processor interrupts
+ */
+void smp_ipi_init(void);
+
+/**
+ * send_IPI_mask - send a vector to every CPU in a mask
+ * @mask: a bitmask of logical CPU numbers (the first word of a cpumask)
+ * @vector: the vector
+ */
+void send_IPI_mask(unsigned long mask, int vector);
+
+#endif /* _ASM_I386_SMP_H */

@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _ASM_I386_TRAPS_H
+#define _ASM_I386_TRAPS_H
+
+#include <asm/ptrace.h>
+#include <asm/thread_info.h>
+
+/**
+ * trap_init - fill the IDT and load it on the boot CPU
+ */
+void trap_init(void);
+
+/**
+ * cpu_init_tss - give this CPU its TSS and the double-fault task
+ * @cpu: this CPU's number
+ */
+void cpu_init_tss(int cpu);
+
+/**
+ * die - print an oops for a kernel fault, then end the faulting context
+ * @str: what happened ("Oops", "general protection fault", ...)
+ * @regs: the faulting frame
+ * @err: the error code
+ */
+void die(const char *str, struct pt_regs *regs, long err);
+
+/**
+ * show_trace - print a frame-pointer backtrace
+ * @ti: the stack the frames are on
+ * @ebp: the first frame
+ */
+void show_trace(struct thread_info *ti, unsigned long ebp);
+
+#endif /* _ASM_I386_TRAPS_H */

@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _LINUX_CPU_H
+#define _LINUX_CPU_H
+
+/*
+ * CPU hotplug, Linux 2.6's interface: bring CPUs up and down at run
+ * time, and hear about it through the CPU notifier chain.  See
+ * Documentation/cpu-hotplug.txt.
+ */
+
+#include <linux/notifier.h>
+#include <linux/cpumask.h>
+#include <linux/smp.h>
+
+/* CPU notifier events; @data is the CPU number, cast to a pointer. */
+#define CPU_ONLINE		0x0002	/* it is up and running */
+#define CPU_UP_PREPARE		0x0003	/* it is about to come up */
+#define CPU_UP_CANCELED		0x0004	/* it did not come up after all */
+#define CPU_DOWN_PREPARE	0x0005	/* it is about to go down */
+#define CPU_DOWN_FAILED		0x0006	/* it did not go down after all */
+#define CPU_DEAD		0x0007	/* it is dead */
+
+/**
+ * register_cpu_notifier - be told of CPUs coming and going
+ * @nb: the block; called in decreasing ->priority order
+ *
+ * Return: 0.
+ */
+int register_cpu_notifier(struct notifier_block *nb);
+
+/**
+ * unregister_cpu_notifier - stop being told
+ * @nb: the block
+ */
+void unregister_cpu_notifier(struct notifier_block *nb);
+
+/**
+ * cpu_up - bring a CPU online
+ * @cpu: the CPU
+ *
+ * Return: 0; -EINVAL for a CPU that is not possible or already online;
+ * -EBUSY (or a notifier's veto, -EINVAL) if it could not come up.
+ */
+int cpu_up(unsigned int cpu);
+
+/**
+ * cpu_down - take a CPU offline
+ * @cpu: the CPU
+ *
+ * Return: 0; -EINVAL for a CPU not possible or already offline; -EBUSY
+ * for the last online CPU (or the boot CPU); a notifier's veto.
+ */
+int cpu_down(unsigned int cpu);
+
+/**
+ * lock_cpu_hotplug - keep the set of online CPUs from changing
+ *
+ * May sleep.  CPU notifiers run with it held.
+ */
+void lock_cpu_hotplug(void);
+
+/**
+ * unlock_cpu_hotplug - undo lock_cpu_hotplug()
+ */
+void unlock_cpu_hotplug(void);
+
+#define cpu_is_offline(cpu)	unlikely(!cpu_online(cpu))
+
+#endif /* _LINUX_CPU_H */

@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _LINUX_JIFFIES_H
+#define _LINUX_JIFFIES_H
+
+#include <linux/types.h>
+#include <asm/param.h>
+
+/* Ticks since boot; the boot CPU's timer interrupt advances it. */
+extern volatile unsigned long jiffies;
+extern u64 jiffies_64;
+
+/* Comparisons that survive the counter wrapping. */
+#define time_after(a, b)	((long)((b) - (a)) < 0)
+#define time_before(a, b)	time_after(b, a)
+#define time_after_eq(a, b)	((long)((a) - (b)) >= 0)
+#define time_before_eq(a, b)	time_after_eq(b, a)
+
+#define MAX_JIFFY_OFFSET	((~0UL >> 1) - 1)
+
+/**
+ * msecs_to_jiffies - convert milliseconds to ticks, rounding up
+ * @m: milliseconds
+ */
+static inline unsigned long msecs_to_jiffies(unsigned int m)
+{
+	return ((unsigned long)m * HZ + 999) / 1000;
+}
+
+/**
+ * jiffies_to_msecs - convert ticks to milliseconds
+ * @j: ticks
+ */
+static inline unsigned int jiffies_to_msecs(unsigned long j)
+{
+	return j * (1000 / HZ);
+}
+
+#endif /* _LINUX_JIFFIES_H */

@@ -1,0 +1,287 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _LINUX_KTEST_H
+#define _LINUX_KTEST_H
+
+/*
+ * In-kernel tests, shaped like KUnit: a suite is a named array of cases,
+ * registered through the .ktest_suites linker section and run at the end
+ * of boot when the command line says ktest=1.  Results go to the console
+ * as KTAP version 1.
+ *
+ *	static void sum_is_right(struct ktest *test)
+ *	{
+ *		KTEST_EXPECT_EQ(test, 1 + 1, 2);
+ *	}
+ *	static struct ktest_case sum_cases[] = {
+ *		KTEST_CASE(sum_is_right),
+ *		{}
+ *	};
+ *	static struct ktest_suite sum_suite = {
+ *		.name = "sum",
+ *		.cases = sum_cases,
+ *	};
+ *	ktest_register(sum_suite);
+ *
+ * EXPECT records a failure and goes on; ASSERT records it and ends the
+ * case at once (a longjmp back to the runner).
+ */
+
+#include <linux/types.h>
+#include <linux/compiler.h>
+#include <linux/err.h>
+#include <linux/jiffies.h>
+#include <linux/delay.h>
+
+enum ktest_status {
+	KTEST_PASS,
+	KTEST_FAIL,
+	KTEST_SKIP,
+};
+
+/* Callee-saved registers for the abort path of ASSERT and ktest_skip(). */
+struct ktest_jmp {
+	unsigned long ebx, esi, edi, ebp, esp, eip;
+};
+
+struct ktest {
+	const char *name;		/* the case running */
+	enum ktest_status status;
+	char skip_reason[80];
+	void *priv;			/* for the suite's init/exit */
+	struct ktest_jmp abort;
+};
+
+struct ktest_case {
+	void (*run)(struct ktest *test);
+	const char *name;
+};
+
+#define KTEST_CASE(fn)	{ .run = fn, .name = #fn }
+
+struct ktest_suite {
+	const char *name;
+	int (*suite_init)(struct ktest_suite *suite);
+	void (*suite_exit)(struct ktest_suite *suite);
+	int (*init)(struct ktest *test);	/* before each case */
+	void (*exit)(struct ktest *test);	/* after each case */
+	struct ktest_case *cases;		/* ends with an empty entry */
+};
+
+/**
+ * ktest_register - add a suite to the image's list of test suites
+ * @suite: a struct ktest_suite variable (not a pointer)
+ */
+#define ktest_register(suite)						\
+	static struct ktest_suite *__ktest_ptr_##suite			\
+	__used __section(".ktest_suites") = &suite
+
+__attribute__((returns_twice)) int ktest_setjmp(struct ktest_jmp *jmp);
+__noreturn void ktest_longjmp(struct ktest_jmp *jmp);
+
+/**
+ * ktest_fail_at - record a failed expectation and print why
+ * @test: the running case
+ * @file: source file of the expectation
+ * @line: its line
+ * @fmt: printf-style explanation, one or more lines
+ */
+__printf(4, 5) void ktest_fail_at(struct ktest *test, const char *file,
+				  int line, const char *fmt, ...);
+
+/**
+ * ktest_skip - end the running case as skipped
+ * @test: the running case
+ * @reason: why, shown after "# SKIP" in the KTAP output
+ */
+__noreturn void ktest_skip(struct ktest *test, const char *reason);
+
+/**
+ * ktest_abort - end the running case now (after a failed ASSERT)
+ * @test: the running case
+ */
+__noreturn void ktest_abort(struct ktest *test);
+
+/**
+ * ktest_printk - print a diagnostic line inside the case's KTAP block
+ * @test: the running case
+ * @fmt: printf-style format
+ */
+__printf(2, 3) void ktest_printk(struct ktest *test, const char *fmt, ...);
+
+/**
+ * ktest_run_all - run every registered suite that matches @filter
+ * @filter: a glob on "suite" or "suite.case", or NULL for all
+ *
+ * Return: the number of failed cases.
+ */
+int ktest_run_all(const char *filter);
+
+/**
+ * KTEST_WAIT_UNTIL - poll a condition, sleeping a tick between tries
+ * @cond: a C expression
+ * @ms: how long to give it, in milliseconds
+ *
+ * Evaluates to the last value of @cond (true if it came true in time).
+ * For waiting on other threads without a completion to wait on; the
+ * limit only bounds a failing test, it is not a timing assertion.
+ */
+#define KTEST_WAIT_UNTIL(cond, ms) ({					\
+	unsigned long __end = jiffies + msecs_to_jiffies(ms);		\
+	bool __ok;							\
+	while (!(__ok = !!(cond)) && time_before(jiffies, __end))	\
+		msleep(1);						\
+	__ok; })
+
+/**
+ * ktest_console_mute - keep expected complaints off the console
+ *
+ * For a case that provokes a warning on purpose: the text still goes to
+ * the kernel log, where ktest_log_contains() finds it, but not to the
+ * console, where the host runner would take it for a real bug.
+ * Return: a log mark to pass to ktest_console_unmute().
+ */
+unsigned long ktest_console_mute(void);
+
+/**
+ * ktest_console_unmute - undo ktest_console_mute()
+ * @mark: its return value
+ * @buf: filled with what was logged meanwhile
+ * @size: size of @buf
+ */
+void ktest_console_unmute(unsigned long mark, char *buf, size_t size);
+
+struct task_struct;
+
+/**
+ * ktest_get_task - a referenced pointer to the task with a pid
+ * @pid: the pid
+ *
+ * Return: the task (drop it with put_task_struct()), or NULL.
+ */
+struct task_struct *ktest_get_task(int pid);
+
+/**
+ * ktest_reap - wait for a child of the current task and reap it
+ * @test: the running case, failed if the child does not exit in time
+ * @pid: the child
+ * @ms: how long to give it before failing the case
+ *
+ * Return: the exit code (status >> 8), or -1 if it did not exit in time.
+ */
+int ktest_reap(struct ktest *test, int pid, unsigned int ms);
+
+/* The expectation macros.  @fail is what to do on failure. */
+
+#define __KTEST_BINARY(test, a, op, b, fail) do {			\
+	long long __a = (long long)(a);					\
+	long long __b = (long long)(b);					\
+	if (!(__a op __b)) {						\
+		ktest_fail_at(test, __FILE__, __LINE__,			\
+			"Expected %s %s %s, but\n"			\
+			"        %s == %lld (0x%llx)\n"			\
+			"        %s == %lld (0x%llx)",			\
+			#a, #op, #b, #a, __a, __a, #b, __b, __b);	\
+		fail;							\
+	}								\
+} while (0)
+
+#define __KTEST_PTR_BINARY(test, a, op, b, fail) do {			\
+	const void *__a = (a);						\
+	const void *__b = (b);						\
+	if (!(__a op __b)) {						\
+		ktest_fail_at(test, __FILE__, __LINE__,			\
+			"Expected %s %s %s, but\n"			\
+			"        %s == %p\n"				\
+			"        %s == %p",				\
+			#a, #op, #b, #a, __a, #b, __b);			\
+		fail;							\
+	}								\
+} while (0)
+
+#define __KTEST_BOOL(test, cond, want, fail) do {			\
+	bool __c = !!(cond);						\
+	if (__c != (want)) {						\
+		ktest_fail_at(test, __FILE__, __LINE__,			\
+			"Expected %s to be %s, but is %s",		\
+			#cond, (want) ? "true" : "false",		\
+			__c ? "true" : "false");			\
+		fail;							\
+	}								\
+} while (0)
+
+#define __KTEST_STR(test, a, op, b, fail) do {				\
+	const char *__a = (a);						\
+	const char *__b = (b);						\
+	if (!(ktest_strcmp(__a, __b) op 0)) {				\
+		ktest_fail_at(test, __FILE__, __LINE__,			\
+			"Expected %s %s %s, but\n"			\
+			"        %s == \"%s\"\n"			\
+			"        %s == \"%s\"",				\
+			#a, #op, #b, #a, __a ? __a : "(null)",		\
+			#b, __b ? __b : "(null)");			\
+		fail;							\
+	}								\
+} while (0)
+
+#define __KTEST_PTRCHK(test, p, ok, what, fail) do {			\
+	const void *__p = (p);						\
+	if (!(ok)) {							\
+		ktest_fail_at(test, __FILE__, __LINE__,			\
+			"Expected %s to be %s, but is %p",		\
+			#p, what, __p);					\
+		fail;							\
+	}								\
+} while (0)
+
+/**
+ * ktest_strcmp - strcmp that orders NULL before every string
+ * @a: first string or NULL
+ * @b: second string or NULL
+ */
+int ktest_strcmp(const char *a, const char *b);
+
+#define __KT_GO		do { } while (0)
+#define __KT_STOP(t)	ktest_abort(t)
+
+#define KTEST_EXPECT_EQ(t, a, b)	__KTEST_BINARY(t, a, ==, b, __KT_GO)
+#define KTEST_EXPECT_NE(t, a, b)	__KTEST_BINARY(t, a, !=, b, __KT_GO)
+#define KTEST_EXPECT_LT(t, a, b)	__KTEST_BINARY(t, a, <, b, __KT_GO)
+#define KTEST_EXPECT_LE(t, a, b)	__KTEST_BINARY(t, a, <=, b, __KT_GO)
+#define KTEST_EXPECT_GT(t, a, b)	__KTEST_BINARY(t, a, >, b, __KT_GO)
+#define KTEST_EXPECT_GE(t, a, b)	__KTEST_BINARY(t, a, >=, b, __KT_GO)
+#define KTEST_EXPECT_TRUE(t, c)		__KTEST_BOOL(t, c, true, __KT_GO)
+#define KTEST_EXPECT_FALSE(t, c)	__KTEST_BOOL(t, c, false, __KT_GO)
+#define KTEST_EXPECT_PTR_EQ(t, a, b)	__KTEST_PTR_BINARY(t, a, ==, b, __KT_GO)
+#define KTEST_EXPECT_PTR_NE(t, a, b)	__KTEST_PTR_BINARY(t, a, !=, b, __KT_GO)
+#define KTEST_EXPECT_NULL(t, p)						\
+	__KTEST_PTRCHK(t, p, __p == NULL, "NULL", __KT_GO)
+#define KTEST_EXPECT_NOT_NULL(t, p)					\
+	__KTEST_PTRCHK(t, p, __p != NULL, "not NULL", __KT_GO)
+#define KTEST_EXPECT_NOT_ERR_OR_NULL(t, p)				\
+	__KTEST_PTRCHK(t, p, !IS_ERR_OR_NULL(__p), "a valid pointer", __KT_GO)
+#define KTEST_EXPECT_STREQ(t, a, b)	__KTEST_STR(t, a, ==, b, __KT_GO)
+#define KTEST_EXPECT_STRNEQ(t, a, b)	__KTEST_STR(t, a, !=, b, __KT_GO)
+
+#define KTEST_ASSERT_EQ(t, a, b)	__KTEST_BINARY(t, a, ==, b, __KT_STOP(t))
+#define KTEST_ASSERT_NE(t, a, b)	__KTEST_BINARY(t, a, !=, b, __KT_STOP(t))
+#define KTEST_ASSERT_LT(t, a, b)	__KTEST_BINARY(t, a, <, b, __KT_STOP(t))
+#define KTEST_ASSERT_LE(t, a, b)	__KTEST_BINARY(t, a, <=, b, __KT_STOP(t))
+#define KTEST_ASSERT_GT(t, a, b)	__KTEST_BINARY(t, a, >, b, __KT_STOP(t))
+#define KTEST_ASSERT_GE(t, a, b)	__KTEST_BINARY(t, a, >=, b, __KT_STOP(t))
+#define KTEST_ASSERT_TRUE(t, c)		__KTEST_BOOL(t, c, true, __KT_STOP(t))
+#define KTEST_ASSERT_FALSE(t, c)	__KTEST_BOOL(t, c, false, __KT_STOP(t))
+#define KTEST_ASSERT_PTR_EQ(t, a, b)					\
+	__KTEST_PTR_BINARY(t, a, ==, b, __KT_STOP(t))
+#define KTEST_ASSERT_PTR_NE(t, a, b)					\
+	__KTEST_PTR_BINARY(t, a, !=, b, __KT_STOP(t))
+#define KTEST_ASSERT_NULL(t, p)						\
+	__KTEST_PTRCHK(t, p, __p == NULL, "NULL", __KT_STOP(t))
+#define KTEST_ASSERT_NOT_NULL(t, p)					\
+	__KTEST_PTRCHK(t, p, __p != NULL, "not NULL", __KT_STOP(t))
+#define KTEST_ASSERT_NOT_ERR_OR_NULL(t, p)				\
+	__KTEST_PTRCHK(t, p, !IS_ERR_OR_NULL(__p), "a valid pointer",	\
+		       __KT_STOP(t))
+#define KTEST_ASSERT_STREQ(t, a, b)	__KTEST_STR(t, a, ==, b, __KT_STOP(t))
+#define KTEST_ASSERT_STRNEQ(t, a, b)	__KTEST_STR(t, a, !=, b, __KT_STOP(t))
+
+#endif /* _LINUX_KTEST_H */

@@ -1,0 +1,144 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _LINUX_SPINLOCK_H
+#define _LINUX_SPINLOCK_H
+
+/*
+ * Spinlocks and rwlocks with the debug checks always on: a lock taken
+ * twice by the same task on the same CPU ("recursion"), an unlock by
+ * someone who does not hold it ("wrong owner"), a corrupted or never
+ * initialised lock ("bad magic"), and a wait that goes on for seconds
+ * ("lockup") are reported with a backtrace instead of hanging silently.
+ * Taking a lock disables preemption, as in Linux.
+ */
+
+#include <linux/types.h>
+#include <linux/compiler.h>
+#include <linux/preempt.h>
+#include <asm/spinlock.h>
+#include <asm/system.h>
+
+struct task_struct;
+
+#define SPINLOCK_MAGIC	0xdead4ead
+#define RWLOCK_MAGIC	0xdeaf1eed
+
+typedef struct {
+	raw_spinlock_t raw;
+	unsigned int magic;
+	int owner_cpu;
+	struct task_struct *owner;
+} spinlock_t;
+
+typedef struct {
+	raw_rwlock_t raw;
+	unsigned int magic;
+} rwlock_t;
+
+#define SPIN_LOCK_UNLOCKED (spinlock_t) {				\
+	.raw = __RAW_SPIN_LOCK_UNLOCKED, .magic = SPINLOCK_MAGIC,	\
+	.owner_cpu = -1, .owner = NULL }
+#define RW_LOCK_UNLOCKED (rwlock_t) {					\
+	.raw = __RAW_RW_LOCK_UNLOCKED, .magic = RWLOCK_MAGIC }
+
+#define DEFINE_SPINLOCK(x)	spinlock_t x = SPIN_LOCK_UNLOCKED
+#define DEFINE_RWLOCK(x)	rwlock_t x = RW_LOCK_UNLOCKED
+#define spin_lock_init(x)	do { *(x) = SPIN_LOCK_UNLOCKED; } while (0)
+#define rwlock_init(x)		do { *(x) = RW_LOCK_UNLOCKED; } while (0)
+
+/* The checked primitives, in kernel/spinlock.c.  No preempt handling. */
+void do_raw_spin_lock(spinlock_t *lock);
+int do_raw_spin_trylock(spinlock_t *lock);
+void do_raw_spin_unlock(spinlock_t *lock);
+void do_raw_read_lock(rwlock_t *lock);
+void do_raw_read_unlock(rwlock_t *lock);
+void do_raw_write_lock(rwlock_t *lock);
+void do_raw_write_unlock(rwlock_t *lock);
+
+/**
+ * spin_is_locked - whether anyone holds @lock
+ * @lock: the lock
+ */
+#define spin_is_locked(lock)	__raw_spin_is_locked(&(lock)->raw)
+
+/**
+ * spin_lock_assert_held - BUG unless the current task holds @lock
+ * @lock: the lock
+ */
+void spin_lock_assert_held(spinlock_t *lock);
+
+/*
+ * For a lock handed across a context switch (the runqueue lock is taken
+ * by the task going out and released by the one coming in).
+ */
+void spin_lock_set_owner(spinlock_t *lock);
+
+#define spin_lock(l)	do { preempt_disable(); do_raw_spin_lock(l); } while (0)
+#define spin_unlock(l)	do { do_raw_spin_unlock(l); preempt_enable(); } while (0)
+#define spin_unlock_no_resched(l) \
+	do { do_raw_spin_unlock(l); preempt_enable_no_resched(); } while (0)
+
+#define spin_trylock(l) ({						\
+	int __got;							\
+	preempt_disable();						\
+	__got = do_raw_spin_trylock(l);					\
+	if (!__got)							\
+		preempt_enable();					\
+	__got; })
+
+#define spin_lock_irq(l) do {						\
+	local_irq_disable();						\
+	spin_lock(l);							\
+} while (0)
+
+#define spin_unlock_irq(l) do {						\
+	do_raw_spin_unlock(l);						\
+	local_irq_enable();						\
+	preempt_enable();						\
+} while (0)
+
+#define spin_lock_irqsave(l, flags) do {				\
+	local_irq_save(flags);						\
+	spin_lock(l);							\
+} while (0)
+
+#define spin_unlock_irqrestore(l, flags) do {				\
+	do_raw_spin_unlock(l);						\
+	local_irq_restore(flags);					\
+	preempt_enable();						\
+} while (0)
+
+void local_bh_disable(void);
+void local_bh_enable(void);
+
+#define spin_lock_bh(l) do { local_bh_disable(); spin_lock(l); } while (0)
+#define spin_unlock_bh(l) do {						\
+	do_raw_spin_unlock(l);						\
+	preempt_enable_no_resched();					\
+	local_bh_enable();						\
+} while (0)
+
+#define read_lock(l)	do { preempt_disable(); do_raw_read_lock(l); } while (0)
+#define read_unlock(l)	do { do_raw_read_unlock(l); preempt_enable(); } while (0)
+#define write_lock(l)	do { preempt_disable(); do_raw_write_lock(l); } while (0)
+#define write_unlock(l)	do { do_raw_write_unlock(l); preempt_enable(); } while (0)
+
+#define read_lock_irq(l)	do { local_irq_disable(); read_lock(l); } while (0)
+#define read_unlock_irq(l) do {						\
+	do_raw_read_unlock(l); local_irq_enable(); preempt_enable();	\
+} while (0)
+#define write_lock_irq(l)	do { local_irq_disable(); write_lock(l); } while (0)
+#define write_unlock_irq(l) do {					\
+	do_raw_write_unlock(l); local_irq_enable(); preempt_enable();	\
+} while (0)
+#define read_lock_irqsave(l, f) \
+	do { local_irq_save(f); read_lock(l); } while (0)
+#define read_unlock_irqrestore(l, f) do {				\
+	do_raw_read_unlock(l); local_irq_restore(f); preempt_enable();	\
+} while (0)
+#define write_lock_irqsave(l, f) \
+	do { local_irq_save(f); write_lock(l); } while (0)
+#define write_unlock_irqrestore(l, f) do {				\
+	do_raw_write_unlock(l); local_irq_restore(f); preempt_enable();	\
+} while (0)
+
+#endif /* _LINUX_SPINLOCK_H */

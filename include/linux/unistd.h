@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _LINUX_UNISTD_H
+#define _LINUX_UNISTD_H
+
+/*
+ * The system calls kernel code may use.  Linux 2.6 code defines
+ * __KERNEL_SYSCALLS__ before including this to get waitpid(); here it is
+ * a plain function and always declared, so both forms compile.
+ */
+
+#include <linux/types.h>
+#include <linux/wait.h>
+
+/**
+ * waitpid - wait for a child of the current task to exit, and reap it
+ * @pid: that child's pid, or -1 for any child
+ * @stat_addr: where to store the status, (exit code & 0xff) << 8; may
+ *             be NULL
+ * @options: WNOHANG (do not sleep), __WALL (any child, whatever its exit
+ *           signal), __WCLONE (only children with no SIGCHLD exit signal)
+ *
+ * Return: the pid reaped; 0 with WNOHANG when no child has exited yet;
+ * -ECHILD when there is no such child; -ERESTARTSYS when a signal
+ * interrupted the wait; -EINVAL for bad arguments.
+ */
+long waitpid(pid_t pid, int *stat_addr, int options);
+
+#define WEXITSTATUS(status)	(((status) >> 8) & 0xff)
+#define WIFEXITED(status)	(((status) & 0x7f) == 0)
+
+#endif /* _LINUX_UNISTD_H */

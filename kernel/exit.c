@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The end of a task: do_exit(), the zombie its parent reaps with
+ * waitpid(), and the orphans that go to init.
+ *
+ * A task holds two references to itself: one for its place in the task
+ * tree, dropped when it is reaped (release_task), and one for its CPU,
+ * dropped by the scheduler once it has switched away for the last time.
+ * So its stack outlives every instruction it runs, whoever reaps it.
+ */
+#include <linux/kernel.h>
+#include <linux/sched.h>
+#include <linux/hardirq.h>
+#include <linux/errno.h>
+#include <linux/unistd.h>
+#include <linux/wait.h>
+
+struct task_struct *child_reaper = &init_task;
+
+/* Take @p out of the tree; tasklist_lock held for writing. */
+static void unhash_process(struct task_struct *p)
+{
+	list_del_init(&p->tasks);
+	list_del_init(&p->sibling);
+	detach_pid(p);
+	nr_threads--;
+	p->state = TASK_DEAD;
+}
+
+/* What is left once @p is out of the tree, outside tasklist_lock. */
+static void finish_release(struct task_struct *p)
+{
+	struct sighand_struct *sig = p->sighand;
+
+	free_pid(p->pid);
+	p->sighand = NULL;
+	put_sighand(sig);
+	put_task_struct(p);
+}
+
+void release_task(struct task_struct *p)
+{
+	write_lock_irq(&tasklist_lock);
+	unhash_process(p);
+	write_unlock_irq(&tasklist_lock);
+	finish_release(p);
+}
+
+void reparent_task(struct task_struct *p, struct task_struct *parent)
+{
+	list_move_tail(&p->sibling, &parent->children);
+	p->parent = parent;
+	p->real_parent = parent;
+}
+
+/*
+ * Hand @father's children to init.  A child that is already a zombie
+ * must tell its new parent; if init would not wait for it, it goes
+ * onto @dead for the caller to release once the lock is dropped.
+ */
+static void forget_original_parent(struct task_struct *father,
+				   struct list_head *dead)
+{
+	struct task_struct *p, *n;
+
+	list_for_each_entry_safe(p, n, &father->children, sibling) {
+		reparent_task(p, child_reaper);
+		if (p->state == TASK_ZOMBIE &&
+		    do_notify_parent(p, p->exit_signal)) {
+			unhash_process(p);
+			list_add(&p->sibling, dead);
+		}
+	}
+}
+
+/* Become a zombie and tell the parent; reap ourselves if it ignores us. */
+static void exit_notify(struct task_struct *tsk)
+{
+	LIST_HEAD(dead);
+	struct task_struct *p, *n;
+	bool autoreap;
+
+	write_lock_irq(&tasklist_lock);
+	forget_original_parent(tsk, &dead);
+	tsk->state = TASK_ZOMBIE;
+	autoreap = do_notify_parent(tsk, tsk->exit_signal);
+	if (autoreap)
+		unhash_process(tsk);
+	write_unlock_irq(&tasklist_lock);
+
+	list_for_each_entry_safe(p, n, &dead, sibling) {
+		list_del_init(&p->sibling);
+		finish_release(p);
+	}
+	if (autoreap)
+		finish_release(tsk);
+}
+
+void do_exit(long code)
+{
+	struct task_struct *tsk = current;
+
+	if (unlikely(in_interrupt()))
+		panic("Aiee, killing interrupt handler!");
+	if (unlikely(tsk == child_reaper))
+		panic("Attempted to kill init!");
+	if (unlikely(tsk->flags & PF_IDLE))
+		panic("Attempted to kill the idle task!");
+	if (unlikely(tsk->flags & PF_EXITING)) {
+		printk(KERN_ALERT "Fixing recursive fault but reboot is needed!\n");
+		for (;;) {
+			set_current_state(TASK_UNINTERRUPTIBLE);
+			schedule();
+		}
+	}
+	might_sleep();
+	tsk->flags |= PF_EXITING;
+	exit_files(tsk);
+	exit_fs(tsk);
+	tsk->exit_code = code;
+	/*
+	 * No preemption from here: the next switch away must be the last,
+	 * since the scheduler drops the CPU's reference on PF_DEAD.
+	 */
+	preempt_disable();
+	exit_notify(tsk);
+	tsk->flags |= PF_DEAD;
+	schedule();
+	BUG();
+}
+
+/* Does @p match what waitpid() was asked for? */
+static bool eligible_child(pid_t pid, int options, struct task_struct *p)
+{
+	if (pid > 0 && p->pid != pid)
+		return false;
+	/* Without __WALL, __WCLONE picks exactly the non-SIGCHLD children. */
+	if (!(options & __WALL) &&
+	    ((p->exit_signal != SIGCHLD) ^ ((options & __WCLONE) != 0)))
+		return false;
+	return true;
+}
+
+/*
+ * Scan the children once.  Return the pid reaped (status in *status),
+ * 0 if there are eligible children but none is a zombie yet, or
+ * -ECHILD if there is no eligible child at all.
+ */
+static pid_t reap_one(pid_t pid, int options, int *status)
+{
+	struct task_struct *p;
+	bool any = false;
+
+	write_lock_irq(&tasklist_lock);
+	list_for_each_entry(p, &current->children, sibling) {
+		if (!eligible_child(pid, options, p))
+			continue;
+		any = true;
+		if (p->state != TASK_ZOMBIE)
+			continue;
+		*status = (p->exit_code & 0xff) << 8;
+		pid = p->pid;
+		unhash_process(p);
+		write_unlock_irq(&tasklist_lock);
+		finish_release(p);
+		return pid;
+	}
+	write_unlock_irq(&tasklist_lock);
+	return any ? 0 : -ECHILD;
+}
+
+long waitpid(pid_t pid, int *stat_addr, int options)
+{
+	DECLARE_WAITQUEUE(wait, current);
+	int status = 0;
+	long ret;
+
+	if (options & ~(WNOHANG | WUNTRACED | __WNOTHREAD | __WCLONE | __WALL))
+		return -EINVAL;
+	if (pid == 0 || pid < -1)
+		return -EINVAL;		/* no process groups here */
+	add_wait_queue(&current->wait_chldexit, &wait);
+	for (;;) {
+		set_current_state(TASK_INTERRUPTIBLE);
+		ret = reap_one(pid, options, &status);
+		if (ret || (options & WNOHANG))
+			break;
+		if (signal_pending(current)) {
+			ret = -ERESTARTSYS;
+			break;
+		}
+		schedule();
+	}
+	__set_current_state(TASK_RUNNING);
+	remove_wait_queue(&current->wait_chldexit, &wait);
+	if (ret > 0 && stat_addr)
+		*stat_addr = status;
+	return ret;
+}

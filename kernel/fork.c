@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Making tasks: kernel_thread() and the idle tasks of secondary CPUs.
+ *
+ * A new task starts as a copy of its parent (name, blocked signals,
+ * policy and nice, allowed CPUs), shares or copies the structures the
+ * clone flags name, gets a pid and a fresh stack, and joins the task
+ * tree under its parent.  Every step that can fail is undone in reverse
+ * order, so a failed kernel_thread() leaves nothing behind.
+ */
+#include <linux/kernel.h>
+#include <linux/sched.h>
+#include <linux/slab.h>
+#include <linux/gfp.h>
+#include <linux/errno.h>
+#include <linux/err.h>
+#include <linux/string.h>
+#include <asm/switch_to.h>
+
+#define THREAD_ORDER	1	/* 8 KiB kernel stacks */
+
+int nr_threads;
+DEFINE_RWLOCK(tasklist_lock);
+
+static struct task_struct *dup_task_struct(struct task_struct *orig)
+{
+	struct task_struct *p;
+	struct thread_info *ti;
+
+	p = kmalloc(sizeof(*p), GFP_KERNEL);
+	if (!p)
+		return NULL;
+	ti = (void *)__get_free_pages(GFP_KERNEL, THREAD_ORDER);
+	if (!ti) {
+		kfree(p);
+		return NULL;
+	}
+	*p = *orig;
+	*ti = *orig->thread_info;
+	ti->task = p;
+	ti->flags = 0;
+	ti->preempt_count = 1;		/* released by schedule_tail() */
+	ti->stack_canary = STACK_END_MAGIC;
+	p->thread_info = ti;
+	atomic_set(&p->usage, 2);	/* one for the tree, one for the CPU */
+	return p;
+}
+
+static void free_task(struct task_struct *p)
+{
+	free_pages((unsigned long)p->thread_info, THREAD_ORDER);
+	kfree(p);
+}
+
+void __put_task_struct(struct task_struct *p)
+{
+	WARN_ON(!(p->flags & PF_DEAD) && p->state != TASK_DEAD);
+	free_task(p);
+}
+
+static int copy_sighand(unsigned long flags, struct task_struct *p)
+{
+	struct sighand_struct *sig;
+
+	if (flags & CLONE_SIGHAND) {
+		atomic_inc(&current->sighand->count);
+		return 0;
+	}
+	sig = kmalloc(sizeof(*sig), GFP_KERNEL);
+	if (!sig)
+		return -ENOMEM;
+	spin_lock_irq(&current->sighand->siglock);
+	memcpy(sig->action, current->sighand->action, sizeof(sig->action));
+	spin_unlock_irq(&current->sighand->siglock);
+	spin_lock_init(&sig->siglock);
+	atomic_set(&sig->count, 1);
+	p->sighand = sig;
+	return 0;
+}
+
+void put_sighand(struct sighand_struct *sig)
+{
+	if (atomic_dec_and_test(&sig->count))
+		kfree(sig);
+}
+
+static int copy_fs(unsigned long flags, struct task_struct *p)
+{
+	struct fs_struct *fs;
+
+	if (flags & CLONE_FS) {
+		atomic_inc(&current->fs->count);
+		return 0;
+	}
+	fs = kmalloc(sizeof(*fs), GFP_KERNEL);
+	if (!fs)
+		return -ENOMEM;
+	*fs = *current->fs;
+	atomic_set(&fs->count, 1);
+	p->fs = fs;
+	return 0;
+}
+
+static int copy_files(unsigned long flags, struct task_struct *p)
+{
+	struct files_struct *files;
+
+	if (flags & CLONE_FILES) {
+		atomic_inc(&current->files->count);
+		return 0;
+	}
+	files = kmalloc(sizeof(*files), GFP_KERNEL);
+	if (!files)
+		return -ENOMEM;
+	*files = *current->files;
+	atomic_set(&files->count, 1);
+	p->files = files;
+	return 0;
+}
+
+void exit_fs(struct task_struct *p)
+{
+	struct fs_struct *fs = p->fs;
+
+	p->fs = NULL;
+	if (fs && atomic_dec_and_test(&fs->count))
+		kfree(fs);
+}
+
+void exit_files(struct task_struct *p)
+{
+	struct files_struct *files = p->files;
+
+	p->files = NULL;
+	if (files && atomic_dec_and_test(&files->count))
+		kfree(files);
+}
+
+/* The scheduler's part: a fresh slice, off every runqueue, not running. */
+static void sched_fork(struct task_struct *p)
+{
+	p->state = TASK_UNINTERRUPTIBLE;	/* until wake_up_new_task() */
+	p->array = NULL;
+	INIT_LIST_HEAD(&p->run_list);
+	p->prio = p->policy == SCHED_NORMAL ? p->static_prio : p->prio;
+	p->time_slice = max_t(unsigned int, current->time_slice / 2, 1);
+	p->nvcsw = 0;
+	p->nivcsw = 0;
+	p->sum_exec_ns = 0;
+	p->exec_start_ns = 0;
+}
+
+static void link_task(struct task_struct *p)
+{
+	write_lock_irq(&tasklist_lock);
+	list_add_tail(&p->tasks, &init_task.tasks);
+	list_add_tail(&p->sibling, &p->parent->children);
+	attach_pid(p);
+	nr_threads++;
+	write_unlock_irq(&tasklist_lock);
+}
+
+static struct task_struct *copy_process(unsigned long flags,
+					int (*fn)(void *), void *arg)
+{
+	struct task_struct *p;
+	int ret = -ENOMEM;
+
+	p = dup_task_struct(current);
+	if (!p)
+		return ERR_PTR(-ENOMEM);
+	p->flags &= ~(PF_EXITING | PF_DEAD | PF_IDLE | PF_KTHREAD_NEW);
+	p->pid = alloc_pid();
+	if (p->pid < 0) {
+		ret = p->pid;
+		goto bad_pid;
+	}
+	if (copy_sighand(flags, p))
+		goto bad_sighand;
+	if (copy_fs(flags, p))
+		goto bad_fs;
+	if (copy_files(flags, p))
+		goto bad_files;
+	sigemptyset(&p->pending.signal);
+	sched_fork(p);
+	INIT_LIST_HEAD(&p->children);
+	INIT_LIST_HEAD(&p->sibling);
+	INIT_LIST_HEAD(&p->tasks);
+	init_waitqueue_head(&p->wait_chldexit);
+	p->pid_next = NULL;
+	p->parent = p->real_parent = current;
+	p->exit_signal = flags & CSIGNAL;
+	p->exit_code = 0;
+	copy_thread(p, fn, arg);
+	return p;
+
+bad_files:
+	exit_fs(p);
+bad_fs:
+	put_sighand(p->sighand);
+bad_sighand:
+	free_pid(p->pid);
+bad_pid:
+	free_task(p);
+	return ERR_PTR(ret);
+}
+
+int kernel_thread(int (*fn)(void *), void *arg, unsigned long flags)
+{
+	struct task_struct *p;
+
+	might_sleep();
+	p = copy_process(flags | CLONE_VM | CLONE_UNTRACED, fn, arg);
+	if (IS_ERR(p))
+		return PTR_ERR(p);
+	link_task(p);
+	/* p may run and even be reaped at once: read its pid first. */
+	flags = p->pid;
+	wake_up_new_task(p);
+	return flags;
+}
+
+/* The idle task never runs this: it starts in start_secondary(). */
+static int idle_never_runs(void *unused)
+{
+	BUG();
+}
+
+struct task_struct *fork_idle(int cpu)
+{
+	struct task_struct *p;
+
+	p = copy_process(CLONE_FS | CLONE_FILES | CLONE_SIGHAND,
+			 idle_never_runs, NULL);
+	if (IS_ERR(p))
+		return p;
+	/* Idle tasks are pid 0, like the boot CPU's, and in no list. */
+	free_pid(p->pid);
+	p->pid = 0;
+	p->parent = p->real_parent = &init_task;
+	init_idle(p, cpu);
+	return p;
+}
+
+void set_task_comm(struct task_struct *tsk, const char *name)
+{
+	strlcpy(tsk->comm, name, sizeof(tsk->comm));
+}

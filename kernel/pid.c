@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Process ids: a bitmap of the ones in use, handed out in increasing
+ * order with wrap-around (a pid is not reused soon after its task is
+ * gone), and a hash from pid to task for find_task_by_pid().
+ */
+#include <linux/kernel.h>
+#include <linux/sched.h>
+#include <linux/bitops.h>
+#include <linux/errno.h>
+#include <linux/spinlock.h>
+
+#define PID_MAX		32768
+#define PIDHASH_SIZE	256
+
+static unsigned long pidmap[BITS_TO_LONGS(PID_MAX)];
+static int last_pid;
+static DEFINE_SPINLOCK(pidmap_lock);
+
+/* Chains through task->pid_next; guarded by tasklist_lock. */
+static struct task_struct *pid_hash[PIDHASH_SIZE];
+
+static unsigned int pid_hashfn(pid_t pid)
+{
+	return (unsigned int)pid % PIDHASH_SIZE;
+}
+
+/* The first free pid at or after @from, or PID_MAX. */
+static int find_free(int from)
+{
+	return find_next_zero_bit(pidmap, PID_MAX, from);
+}
+
+int alloc_pid(void)
+{
+	unsigned long flags;
+	int pid;
+
+	spin_lock_irqsave(&pidmap_lock, flags);
+	pid = find_free(last_pid + 1);
+	if (pid >= PID_MAX)
+		pid = find_free(1);
+	if (pid < PID_MAX) {
+		__set_bit(pid, pidmap);
+		last_pid = pid;
+	} else {
+		pid = -EAGAIN;
+	}
+	spin_unlock_irqrestore(&pidmap_lock, flags);
+	return pid;
+}
+
+void free_pid(int pid)
+{
+	unsigned long flags;
+
+	if (pid <= 0 || pid >= PID_MAX)
+		return;
+	spin_lock_irqsave(&pidmap_lock, flags);
+	WARN_ON(!test_bit(pid, pidmap));
+	__clear_bit(pid, pidmap);
+	spin_unlock_irqrestore(&pidmap_lock, flags);
+}
+
+void attach_pid(struct task_struct *p)
+{
+	struct task_struct **head = &pid_hash[pid_hashfn(p->pid)];
+
+	p->pid_next = *head;
+	*head = p;
+}
+
+void detach_pid(struct task_struct *p)
+{
+	struct task_struct **pp = &pid_hash[pid_hashfn(p->pid)];
+
+	while (*pp && *pp != p)
+		pp = &(*pp)->pid_next;
+	if (*pp)
+		*pp = p->pid_next;
+	p->pid_next = NULL;
+}
+
+struct task_struct *find_task_by_pid(pid_t pid)
+{
+	struct task_struct *p;
+
+	if (pid <= 0)
+		return NULL;
+	for (p = pid_hash[pid_hashfn(pid)]; p; p = p->pid_next)
+		if (p->pid == pid)
+			return p;
+	return NULL;
+}

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The task table, as "ps ax" shows it: show_state() for panics and the
+ * console's "ps" command.
+ */
+#include <linux/kernel.h>
+#include <linux/sched.h>
+#include <linux/kshell.h>
+#include <linux/printk.h>
+#include <asm/div64.h>
+
+static char state_letter(const struct task_struct *p)
+{
+	switch (p->state) {
+	case TASK_RUNNING:
+		return 'R';
+	case TASK_INTERRUPTIBLE:
+		return 'S';
+	case TASK_UNINTERRUPTIBLE:
+		return 'D';
+	case TASK_STOPPED:
+		return 'T';
+	case TASK_ZOMBIE:
+		return 'Z';
+	default:
+		return 'X';
+	}
+}
+
+static const char *policy_name(const struct task_struct *p)
+{
+	switch (p->policy) {
+	case SCHED_FIFO:
+		return "FIFO";
+	case SCHED_RR:
+		return "RR";
+	default:
+		return "NORMAL";
+	}
+}
+
+static void print_header(int (*out)(const char *, ...))
+{
+	out("  PID  PPID S CPU POLICY PRI  NI     TIME COMMAND\n");
+}
+
+/* One line; TIME is minutes:seconds.hundredths on a CPU. */
+static void print_task(int (*out)(const char *, ...),
+		       const struct task_struct *p)
+{
+	u64 cs = p->sum_exec_ns;
+	unsigned long hundredths;
+
+	do_div(cs, 10000000);
+	hundredths = cs;
+	out("%5d %5d %c %3d %-6s %3d %3d %3lu:%02lu.%02lu [%s]\n",
+	    p->pid, p->parent ? p->parent->pid : 0, state_letter(p),
+	    task_cpu(p), policy_name(p),
+	    p->policy == SCHED_NORMAL ? p->static_prio : p->prio,
+	    p->policy == SCHED_NORMAL ? TASK_NICE(p) : 0,
+	    hundredths / 6000, hundredths / 100 % 60, hundredths % 100,
+	    p->comm);
+}
+
+static void print_tasks(int (*out)(const char *, ...))
+{
+	struct task_struct *p;
+
+	print_header(out);
+	for_each_process(p)
+		print_task(out, p);
+}
+
+void show_state(void)
+{
+	unsigned long flags;
+
+	/*
+	 * From a panic the lock may be held by a CPU that will never let
+	 * go: print without it, the list is only read.
+	 */
+	if (oops_in_progress) {
+		print_tasks(printk);
+		return;
+	}
+	read_lock_irqsave(&tasklist_lock, flags);
+	print_tasks(printk);
+	read_unlock_irqrestore(&tasklist_lock, flags);
+}
+
+static int cmd_ps(int argc, char **argv)
+{
+	unsigned long flags;
+
+	read_lock_irqsave(&tasklist_lock, flags);
+	print_tasks(printk_raw);
+	read_unlock_irqrestore(&tasklist_lock, flags);
+	return 0;
+}
+KSHELL_COMMAND(cmd_ps, "ps", "list the tasks (kernel threads in [brackets])");

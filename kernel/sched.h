@@ -1,0 +1,122 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _KERNEL_SCHED_H
+#define _KERNEL_SCHED_H
+
+/*
+ * The scheduler's own structures, shared by kernel/sched*.c only.
+ *
+ * Linux 2.6's O(1) design: per CPU a runqueue with two priority arrays.
+ * A task that uses up its time slice moves to the expired array; when
+ * the active array runs dry the two swap.  So a SCHED_NORMAL task that
+ * never sleeps still waits its turn behind every other one, while a
+ * real-time task always runs before any SCHED_NORMAL task.
+ */
+
+#include <linux/sched.h>
+#include <linux/bitmap.h>
+#include <linux/completion.h>
+
+#define BITMAP_SIZE	BITS_TO_LONGS(MAX_PRIO + 1)
+
+struct prio_array {
+	unsigned int nr_active;
+	unsigned long bitmap[BITMAP_SIZE];
+	struct list_head queue[MAX_PRIO];
+};
+
+/* A set_cpus_allowed() request for the migration thread. */
+struct migration_req {
+	struct list_head list;
+	struct task_struct *task;
+	int dest_cpu;
+	struct completion done;
+};
+
+struct runqueue {
+	spinlock_t lock;
+	unsigned long nr_running;
+	unsigned long long nr_switches;
+	unsigned long expired_timestamp;
+	struct task_struct *curr, *idle;
+	struct prio_array *active, *expired, arrays[2];
+	int cpu;
+
+	struct task_struct *migration_thread;
+	struct list_head migration_queue;
+};
+
+extern struct runqueue runqueues[NR_CPUS];
+
+#define cpu_rq(cpu)	(&runqueues[(cpu)])
+#define this_rq()	cpu_rq(raw_smp_processor_id())
+#define task_rq(p)	cpu_rq(task_cpu(p))
+
+/**
+ * task_rq_lock - lock the runqueue a task is on, with interrupts off
+ * @p: the task
+ * @flags: where to save the interrupt state
+ *
+ * The task may move while we wait for the lock; retry until the lock
+ * held is that of its runqueue.
+ */
+struct runqueue *task_rq_lock(struct task_struct *p, unsigned long *flags);
+
+/**
+ * task_rq_unlock - undo task_rq_lock()
+ * @rq: the runqueue
+ * @flags: the saved interrupt state
+ */
+void task_rq_unlock(struct runqueue *rq, unsigned long *flags);
+
+/**
+ * activate_task - put a task on a runqueue; the runqueue is locked
+ * @p: the task
+ * @rq: the runqueue of its CPU
+ */
+void activate_task(struct task_struct *p, struct runqueue *rq);
+
+/**
+ * deactivate_task - take a task off its runqueue; the runqueue is locked
+ * @p: the task
+ * @rq: its runqueue
+ */
+void deactivate_task(struct task_struct *p, struct runqueue *rq);
+
+/**
+ * resched_task - make a task reschedule, with an IPI if it runs elsewhere
+ * @p: the task
+ */
+void resched_task(struct task_struct *p);
+
+/**
+ * move_task - move a task between two locked runqueues
+ * @p: the task, queued on @src and not running
+ * @src: its runqueue
+ * @dst: the new one
+ */
+void move_task(struct task_struct *p, struct runqueue *src,
+	       struct runqueue *dst);
+
+/**
+ * double_rq_lock - lock two runqueues, in address order, interrupts off
+ * @a: one runqueue
+ * @b: the other (may be @a)
+ */
+void double_rq_lock(struct runqueue *a, struct runqueue *b);
+
+/**
+ * double_rq_unlock - undo double_rq_lock()
+ * @a: one runqueue
+ * @b: the other
+ */
+void double_rq_unlock(struct runqueue *a, struct runqueue *b);
+
+/**
+ * __migrate_task - move a task that is not running to another CPU
+ * @p: the task
+ * @src_cpu: the CPU it should be on; nothing happens if it is not
+ * @dest_cpu: the CPU to move it to, if it may run there
+ */
+void __migrate_task(struct task_struct *p, int src_cpu, int dest_cpu);
+
+#endif /* _KERNEL_SCHED_H */

@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Signal tests: what makes signal_pending() true, what a signal does to
+ * an interruptible and an uninterruptible sleep, and force_sig().
+ */
+#include <linux/kernel.h>
+#include <linux/ktest.h>
+#include <linux/sched.h>
+#include <linux/signal.h>
+#include <linux/unistd.h>
+#include <linux/errno.h>
+#include <linux/delay.h>
+#include <linux/completion.h>
+
+/* Each case works on its own pending set and mask; put them back. */
+static int signal_init(struct ktest *test)
+{
+	flush_signals(current);
+	return 0;
+}
+
+static void signal_exit(struct ktest *test)
+{
+	sigset_t none;
+
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	flush_signals(current);
+}
+
+static void blocked_signal_is_not_pending(struct ktest *test)
+{
+	sigset_t set;
+
+	allow_signal(SIGUSR1);
+	siginitset(&set, sigmask(SIGUSR1));
+	sigprocmask(SIG_BLOCK, &set, NULL);
+	KTEST_EXPECT_EQ(test, send_sig(SIGUSR1, current, 1), 0);
+	KTEST_EXPECT_FALSE(test, signal_pending(current));
+	KTEST_EXPECT_TRUE(test, sigismember(&current->pending.signal, SIGUSR1));
+	/* Unblocking it makes it pending. */
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	KTEST_EXPECT_TRUE(test, signal_pending(current));
+	KTEST_EXPECT_EQ(test, dequeue_signal(current), SIGUSR1);
+	KTEST_EXPECT_FALSE(test, signal_pending(current));
+	disallow_signal(SIGUSR1);
+}
+
+static void force_sig_beats_block_and_ignore(struct ktest *test)
+{
+	struct k_sigaction ign = { .sa = { .sa_handler = SIG_IGN } };
+	struct k_sigaction old, now;
+	sigset_t set;
+
+	do_sigaction(SIGTERM, &ign, &old);
+	siginitset(&set, sigmask(SIGTERM));
+	sigprocmask(SIG_BLOCK, &set, NULL);
+	send_sig(SIGTERM, current, 1);
+	KTEST_EXPECT_FALSE(test, signal_pending(current));
+	force_sig(SIGTERM, current);
+	KTEST_EXPECT_TRUE(test, signal_pending(current));
+	KTEST_EXPECT_FALSE(test, sigismember(&current->blocked, SIGTERM));
+	do_sigaction(SIGTERM, NULL, &now);
+	KTEST_EXPECT_PTR_EQ(test, now.sa.sa_handler, SIG_DFL);
+	do_sigaction(SIGTERM, &old, NULL);
+}
+
+static void ignored_signal_is_dropped(struct ktest *test)
+{
+	struct k_sigaction ign = { .sa = { .sa_handler = SIG_IGN } };
+	struct k_sigaction old;
+
+	do_sigaction(SIGUSR2, &ign, &old);
+	send_sig(SIGUSR2, current, 1);
+	KTEST_EXPECT_FALSE(test, signal_pending(current));
+	KTEST_EXPECT_FALSE(test, sigismember(&current->pending.signal, SIGUSR2));
+	/* SIGCHLD's default is to be ignored, too. */
+	send_sig(SIGCHLD, current, 1);
+	KTEST_EXPECT_FALSE(test, signal_pending(current));
+	do_sigaction(SIGUSR2, &old, NULL);
+}
+
+static void sigaction_ignore_discards_pending(struct ktest *test)
+{
+	struct k_sigaction ign = { .sa = { .sa_handler = SIG_IGN } };
+	struct k_sigaction old;
+
+	allow_signal(SIGUSR1);
+	send_sig(SIGUSR1, current, 1);
+	KTEST_EXPECT_TRUE(test, signal_pending(current));
+	do_sigaction(SIGUSR1, &ign, &old);
+	KTEST_EXPECT_FALSE(test, signal_pending(current));
+	do_sigaction(SIGUSR1, &old, NULL);
+	disallow_signal(SIGUSR1);
+}
+
+static void bad_arguments_are_rejected(struct ktest *test)
+{
+	struct k_sigaction act = { .sa = { .sa_handler = SIG_IGN } };
+	sigset_t set;
+
+	sigemptyset(&set);
+	KTEST_EXPECT_EQ(test, send_sig(0, current, 1), -EINVAL);
+	KTEST_EXPECT_EQ(test, send_sig(_NSIG + 1, current, 1), -EINVAL);
+	KTEST_EXPECT_EQ(test, do_sigaction(SIGKILL, &act, NULL), -EINVAL);
+	KTEST_EXPECT_EQ(test, do_sigaction(SIGSTOP, &act, NULL), -EINVAL);
+	KTEST_EXPECT_EQ(test, do_sigaction(0, NULL, NULL), -EINVAL);
+	KTEST_EXPECT_EQ(test, sigprocmask(42, &set, NULL), -EINVAL);
+}
+
+struct sleep_info {
+	struct completion ready;
+	bool interruptible;
+	unsigned long left;		/* ms left when woken */
+	u64 slept_jiffies;
+};
+
+static int sleeper(void *arg)
+{
+	struct sleep_info *si = arg;
+	unsigned long start = jiffies;
+
+	allow_signal(SIGUSR1);
+	complete(&si->ready);
+	if (si->interruptible) {
+		si->left = msleep_interruptible(2000);
+	} else {
+		msleep(200);
+		si->left = 0;
+	}
+	si->slept_jiffies = jiffies - start;
+	return signal_pending(current) ? 1 : 0;
+}
+
+static int start_sleeper(struct sleep_info *si, bool interruptible)
+{
+	int pid;
+
+	init_completion(&si->ready);
+	si->interruptible = interruptible;
+	pid = kernel_thread(sleeper, si, SIGCHLD);
+	if (pid > 0)
+		wait_for_completion(&si->ready);
+	return pid;
+}
+
+static void signal_ends_interruptible_sleep(struct ktest *test)
+{
+	struct sleep_info si = {};
+	struct task_struct *p;
+	int pid = start_sleeper(&si, true);
+
+	KTEST_ASSERT_GT(test, pid, 0);
+	p = ktest_get_task(pid);
+	KTEST_ASSERT_NOT_NULL(test, p);
+	msleep(20);
+	send_sig(SIGUSR1, p, 1);
+	put_task_struct(p);
+	KTEST_EXPECT_EQ(test, ktest_reap(test, pid, 5000), 1);
+	/* Woken well before its 2 s were up. */
+	KTEST_EXPECT_GT(test, si.left, 0);
+	KTEST_EXPECT_LT(test, si.slept_jiffies, msecs_to_jiffies(2000));
+}
+
+static void signal_does_not_end_uninterruptible_sleep(struct ktest *test)
+{
+	struct sleep_info si = {};
+	struct task_struct *p;
+	int pid = start_sleeper(&si, false);
+
+	KTEST_ASSERT_GT(test, pid, 0);
+	p = ktest_get_task(pid);
+	KTEST_ASSERT_NOT_NULL(test, p);
+	msleep(20);
+	send_sig(SIGUSR1, p, 1);
+	put_task_struct(p);
+	KTEST_EXPECT_EQ(test, ktest_reap(test, pid, 5000), 1);
+	/* It slept its whole 200 ms, signal pending or not. */
+	KTEST_EXPECT_GE(test, si.slept_jiffies, msecs_to_jiffies(200));
+}
+
+static int blocked_sleeper(void *arg)
+{
+	struct completion *ready = arg;
+	sigset_t all;
+
+	sigfillset(&all);
+	sigprocmask(SIG_BLOCK, &all, NULL);
+	complete(ready);
+	/* Blocked signals cannot end this sleep, only the timeout can. */
+	return msleep_interruptible(150) ? 1 : 0;
+}
+
+static void blocked_signal_does_not_wake(struct ktest *test)
+{
+	DECLARE_COMPLETION(ready);
+	struct task_struct *p;
+	int pid = kernel_thread(blocked_sleeper, &ready, SIGCHLD);
+
+	KTEST_ASSERT_GT(test, pid, 0);
+	wait_for_completion(&ready);
+	p = ktest_get_task(pid);
+	KTEST_ASSERT_NOT_NULL(test, p);
+	send_sig(SIGTERM, p, 1);
+	put_task_struct(p);
+	KTEST_EXPECT_EQ(test, ktest_reap(test, pid, 5000), 0);
+}
+
+static int wait_then_exit(void *arg)
+{
+	wait_for_completion(arg);
+	return 0;
+}
+
+static void signal_interrupts_waitpid(struct ktest *test)
+{
+	DECLARE_COMPLETION(never);
+	int pid = kernel_thread(wait_then_exit, &never, SIGCHLD);
+
+	KTEST_ASSERT_GT(test, pid, 0);
+	allow_signal(SIGUSR1);
+	send_sig(SIGUSR1, current, 1);
+	KTEST_EXPECT_EQ(test, waitpid(pid, NULL, 0), -ERESTARTSYS);
+	flush_signals(current);
+	disallow_signal(SIGUSR1);
+	complete(&never);
+	KTEST_EXPECT_EQ(test, ktest_reap(test, pid, 5000), 0);
+}
+
+static struct ktest_case signal_cases[] = {
+	KTEST_CASE(blocked_signal_is_not_pending),
+	KTEST_CASE(force_sig_beats_block_and_ignore),
+	KTEST_CASE(ignored_signal_is_dropped),
+	KTEST_CASE(sigaction_ignore_discards_pending),
+	KTEST_CASE(bad_arguments_are_rejected),
+	KTEST_CASE(signal_ends_interruptible_sleep),
+	KTEST_CASE(signal_does_not_end_uninterruptible_sleep),
+	KTEST_CASE(blocked_signal_does_not_wake),
+	KTEST_CASE(signal_interrupts_waitpid),
+	{}
+};
+
+static struct ktest_suite signal_suite = {
+	.name = "signal",
+	.init = signal_init,
+	.exit = signal_exit,
+	.cases = signal_cases,
+};
+ktest_register(signal_suite);

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The checked spinlock and rwlock primitives behind <linux/spinlock.h>.
+ * The checks cost a few loads and stores per lock and are always on:
+ * this kernel exists to be studied and tested, not to be fast.
+ */
+#include <linux/kernel.h>
+#include <linux/spinlock.h>
+#include <linux/sched.h>
+#include <linux/smp.h>
+#include <linux/time.h>
+
+#define LOCKUP_NS	(5ULL * NSEC_PER_SEC)
+
+static void spin_bug(spinlock_t *lock, const char *msg)
+{
+	struct task_struct *owner = lock->owner;
+
+	printk(KERN_EMERG "BUG: spinlock %s on CPU#%d, %s/%d\n", msg,
+	       raw_smp_processor_id(), current->comm, current->pid);
+	printk(KERN_EMERG " lock: %p, .magic: %08x, .owner: %s/%d, .owner_cpu: %d\n",
+	       lock, lock->magic, owner ? owner->comm : "<none>",
+	       owner ? owner->pid : -1, lock->owner_cpu);
+	dump_stack();
+}
+
+static void debug_spin_lock_before(spinlock_t *lock)
+{
+	if (unlikely(lock->magic != SPINLOCK_MAGIC))
+		spin_bug(lock, "bad magic");
+	else if (unlikely(lock->owner == current &&
+			  lock->owner_cpu == raw_smp_processor_id()))
+		spin_bug(lock, "recursion");
+}
+
+static void debug_spin_lock_after(spinlock_t *lock)
+{
+	lock->owner_cpu = raw_smp_processor_id();
+	lock->owner = current;
+}
+
+/*
+ * Spin, and if it goes on for seconds say so once with a backtrace, then
+ * keep spinning: the report is what makes a deadlock debuggable.
+ */
+void do_raw_spin_lock(spinlock_t *lock)
+{
+	u64 start = 0;
+	bool reported = false;
+
+	debug_spin_lock_before(lock);
+	while (!__raw_spin_trylock(&lock->raw)) {
+		u64 now = sched_clock();
+
+		if (!start)
+			start = now;
+		else if (!reported && now - start > LOCKUP_NS) {
+			spin_bug(lock, "lockup suspected");
+			reported = true;
+		}
+		while (__raw_spin_is_locked(&lock->raw))
+			cpu_relax();
+	}
+	debug_spin_lock_after(lock);
+}
+
+int do_raw_spin_trylock(spinlock_t *lock)
+{
+	if (unlikely(lock->magic != SPINLOCK_MAGIC))
+		spin_bug(lock, "bad magic");
+	if (!__raw_spin_trylock(&lock->raw))
+		return 0;
+	debug_spin_lock_after(lock);
+	return 1;
+}
+
+void do_raw_spin_unlock(spinlock_t *lock)
+{
+	if (unlikely(lock->magic != SPINLOCK_MAGIC))
+		spin_bug(lock, "bad magic");
+	else if (unlikely(!__raw_spin_is_locked(&lock->raw)))
+		spin_bug(lock, "already unlocked");
+	else if (unlikely(lock->owner != current ||
+			  lock->owner_cpu != raw_smp_processor_id()))
+		spin_bug(lock, "wrong owner");
+	lock->owner = NULL;
+	lock->owner_cpu = -1;
+	__raw_spin_unlock(&lock->raw);
+}
+
+void spin_lock_assert_held(spinlock_t *lock)
+{
+	BUG_ON(!__raw_spin_is_locked(&lock->raw) || lock->owner != current);
+}
+
+void spin_lock_set_owner(spinlock_t *lock)
+{
+	debug_spin_lock_after(lock);
+}
+
+static void rw_bug(rwlock_t *lock, const char *msg)
+{
+	printk(KERN_EMERG "BUG: rwlock %s on CPU#%d, %s/%d, %p\n", msg,
+	       raw_smp_processor_id(), current->comm, current->pid, lock);
+	dump_stack();
+}
+
+void do_raw_read_lock(rwlock_t *lock)
+{
+	if (unlikely(lock->magic != RWLOCK_MAGIC))
+		rw_bug(lock, "bad magic");
+	while (!__raw_read_trylock(&lock->raw))
+		cpu_relax();
+}
+
+void do_raw_read_unlock(rwlock_t *lock)
+{
+	if (unlikely(lock->raw.cnt <= 0))
+		rw_bug(lock, "read unlock of a lock not read-held");
+	__raw_read_unlock(&lock->raw);
+}
+
+void do_raw_write_lock(rwlock_t *lock)
+{
+	if (unlikely(lock->magic != RWLOCK_MAGIC))
+		rw_bug(lock, "bad magic");
+	while (!__raw_write_trylock(&lock->raw))
+		cpu_relax();
+}
+
+void do_raw_write_unlock(rwlock_t *lock)
+{
+	if (unlikely(lock->raw.cnt != -1))
+		rw_bug(lock, "write unlock of a lock not write-held");
+	__raw_write_unlock(&lock->raw);
+}

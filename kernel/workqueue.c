@@ -1,0 +1,447 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Workqueues, the Linux 2.6 way: per CPU a cpu_workqueue_struct with a
+ * list of work and a worker thread, NAME/N, made with kthread and bound
+ * to its CPU.  Work runs on the CPU it was queued on, in queue order.
+ * The "events" workqueue is keventd, which kthread itself relies on.
+ *
+ * flush_workqueue() queues a barrier item at the tail of each CPU's list
+ * and waits for it, so it waits for exactly the work queued before it.
+ * When a CPU goes away its list, barriers included, moves in order to
+ * another CPU's (take_over_work), so a flush stays right across hotplug.
+ */
+#include <linux/kernel.h>
+#include <linux/init.h>
+#include <linux/workqueue.h>
+#include <linux/kthread.h>
+#include <linux/sched.h>
+#include <linux/slab.h>
+#include <linux/cpu.h>
+#include <linux/completion.h>
+#include <linux/string.h>
+#include <linux/err.h>
+
+struct cpu_workqueue_struct {
+	spinlock_t lock;
+	struct list_head worklist;
+	wait_queue_head_t more_work;
+	struct workqueue_struct *wq;
+	struct task_struct *thread;
+	int run_depth;
+	/* after take_over_work: where its work went */
+	struct cpu_workqueue_struct *taken_by;
+};
+
+struct workqueue_struct {
+	struct cpu_workqueue_struct cpu_wq[NR_CPUS];
+	char name[12];
+	struct list_head list;		/* on workqueues */
+};
+
+static DEFINE_SPINLOCK(workqueue_lock);
+static LIST_HEAD(workqueues);
+static struct workqueue_struct *keventd_wq;
+
+#define WORK_PENDING	0
+
+/* The live cpu_workqueue for @cwq: follow take-overs. Lock not held. */
+static struct cpu_workqueue_struct *lock_live_cwq(
+		struct cpu_workqueue_struct *cwq, unsigned long *flags)
+{
+	for (;;) {
+		spin_lock_irqsave(&cwq->lock, *flags);
+		if (!cwq->taken_by)
+			return cwq;
+		spin_unlock_irqrestore(&cwq->lock, *flags);
+		cwq = cwq->taken_by;
+	}
+}
+
+static void __queue_work(struct cpu_workqueue_struct *cwq,
+			 struct work_struct *work)
+{
+	unsigned long flags;
+
+	cwq = lock_live_cwq(cwq, &flags);
+	work->wq_data = cwq;
+	list_add_tail(&work->entry, &cwq->worklist);
+	wake_up(&cwq->more_work);
+	spin_unlock_irqrestore(&cwq->lock, flags);
+}
+
+int queue_work_on(int cpu, struct workqueue_struct *wq,
+		  struct work_struct *work)
+{
+	if (test_and_set_bit(WORK_PENDING, &work->pending))
+		return 0;
+	BUG_ON(!list_empty(&work->entry));
+	__queue_work(wq->cpu_wq + cpu, work);
+	return 1;
+}
+
+int queue_work(struct workqueue_struct *wq, struct work_struct *work)
+{
+	int cpu = get_cpu();
+	int ret = queue_work_on(cpu, wq, work);
+
+	put_cpu();
+	return ret;
+}
+
+/* A delayed item's timer: queue it on the CPU the timer fired on. */
+static void delayed_work_timer_fn(unsigned long __data)
+{
+	struct work_struct *work = (struct work_struct *)__data;
+	struct workqueue_struct *wq = work->wq_data;
+
+	__queue_work(wq->cpu_wq + raw_smp_processor_id(), work);
+}
+
+static int __queue_delayed_work(int cpu, struct workqueue_struct *wq,
+				struct work_struct *work, unsigned long delay)
+{
+	struct timer_list *timer = &work->timer;
+
+	if (!delay)
+		return queue_work_on(cpu, wq, work);
+	if (test_and_set_bit(WORK_PENDING, &work->pending))
+		return 0;
+	BUG_ON(timer_pending(timer));
+	BUG_ON(!list_empty(&work->entry));
+	/* Until it is queued, wq_data says which workqueue. */
+	work->wq_data = wq;
+	setup_timer(timer, delayed_work_timer_fn, (unsigned long)work);
+	timer->expires = jiffies + delay;
+	add_timer_on(timer, cpu);
+	return 1;
+}
+
+int queue_delayed_work(struct workqueue_struct *wq, struct work_struct *work,
+		       unsigned long delay)
+{
+	int cpu = get_cpu();
+	int ret = __queue_delayed_work(cpu, wq, work, delay);
+
+	put_cpu();
+	return ret;
+}
+
+int cancel_delayed_work(struct work_struct *work)
+{
+	int ret = del_timer_sync(&work->timer);
+
+	if (ret)
+		clear_bit(WORK_PENDING, &work->pending);
+	return ret;
+}
+
+/*
+ * Run the list.  The item is off the list and not pending before its
+ * function is called, and is not touched after: the function may free
+ * it or queue it again, and a caller's on-stack item may be gone.
+ */
+static void run_workqueue(struct cpu_workqueue_struct *cwq)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&cwq->lock, flags);
+	if (++cwq->run_depth > 3)
+		printk(KERN_ERR "%s: recursion depth exceeded: %d\n",
+		       current->comm, cwq->run_depth);
+	while (!list_empty(&cwq->worklist)) {
+		struct work_struct *work = list_first_entry(&cwq->worklist,
+				struct work_struct, entry);
+		void (*f)(void *) = work->func;
+		void *data = work->data;
+
+		list_del_init(&work->entry);
+		spin_unlock_irqrestore(&cwq->lock, flags);
+		clear_bit(WORK_PENDING, &work->pending);
+		f(data);
+		spin_lock_irqsave(&cwq->lock, flags);
+	}
+	cwq->run_depth--;
+	spin_unlock_irqrestore(&cwq->lock, flags);
+}
+
+/*
+ * The body of NAME/N.  Runs at nice -10, ignores SIGCHLD so that the
+ * threads it makes reap themselves, and loops until kthread_stop().
+ */
+static int worker_thread(void *__cwq)
+{
+	struct cpu_workqueue_struct *cwq = __cwq;
+	DECLARE_WAITQUEUE(wait, current);
+	struct k_sigaction sa;
+	sigset_t blocked;
+
+	set_user_nice(current, -10);
+	sigfillset(&blocked);
+	sigprocmask(SIG_BLOCK, &blocked, NULL);
+	flush_signals(current);
+	sa.sa.sa_handler = SIG_IGN;
+	sa.sa.sa_flags = 0;
+	siginitset(&sa.sa.sa_mask, sigmask(SIGCHLD));
+	do_sigaction(SIGCHLD, &sa, NULL);
+
+	while (!signal_pending(current)) {
+		set_current_state(TASK_INTERRUPTIBLE);
+		add_wait_queue(&cwq->more_work, &wait);
+		if (list_empty(&cwq->worklist))
+			schedule();
+		else
+			__set_current_state(TASK_RUNNING);
+		remove_wait_queue(&cwq->more_work, &wait);
+		if (!list_empty(&cwq->worklist))
+			run_workqueue(cwq);
+	}
+	return 0;
+}
+
+struct wq_barrier {
+	struct work_struct work;
+	struct completion done;
+};
+
+static void wq_barrier_func(void *data)
+{
+	struct wq_barrier *barr = data;
+
+	complete(&barr->done);
+}
+
+static void flush_cpu_workqueue(struct cpu_workqueue_struct *cwq)
+{
+	struct wq_barrier barr;
+
+	if (cwq->thread == current) {
+		/* A work item flushing its own queue: run the rest here. */
+		run_workqueue(cwq);
+		return;
+	}
+	INIT_WORK(&barr.work, wq_barrier_func, &barr);
+	init_completion(&barr.done);
+	set_bit(WORK_PENDING, &barr.work.pending);
+	__queue_work(cwq, &barr.work);
+	wait_for_completion(&barr.done);
+}
+
+void flush_workqueue(struct workqueue_struct *wq)
+{
+	int cpu;
+
+	might_sleep();
+	for_each_possible_cpu(cpu)
+		if (wq->cpu_wq[cpu].thread || wq->cpu_wq[cpu].taken_by)
+			flush_cpu_workqueue(wq->cpu_wq + cpu);
+}
+
+static void init_cpu_workqueue(struct workqueue_struct *wq, int cpu)
+{
+	struct cpu_workqueue_struct *cwq = wq->cpu_wq + cpu;
+
+	spin_lock_init(&cwq->lock);
+	INIT_LIST_HEAD(&cwq->worklist);
+	init_waitqueue_head(&cwq->more_work);
+	cwq->wq = wq;
+	cwq->thread = NULL;
+	cwq->run_depth = 0;
+	cwq->taken_by = NULL;
+}
+
+/* Make (not wake) the worker of @cpu, bound to it. */
+static int create_workqueue_thread(struct workqueue_struct *wq, int cpu)
+{
+	struct task_struct *p;
+
+	init_cpu_workqueue(wq, cpu);
+	p = kthread_create(worker_thread, wq->cpu_wq + cpu, "%s/%d",
+			   wq->name, cpu);
+	if (IS_ERR(p))
+		return PTR_ERR(p);
+	kthread_bind(p, cpu);
+	wq->cpu_wq[cpu].thread = p;
+	return 0;
+}
+
+static void cleanup_workqueue_thread(struct workqueue_struct *wq, int cpu)
+{
+	struct task_struct *p = wq->cpu_wq[cpu].thread;
+
+	if (!p)
+		return;
+	wq->cpu_wq[cpu].thread = NULL;
+	kthread_stop(p);
+}
+
+struct workqueue_struct *create_workqueue(const char *name)
+{
+	struct workqueue_struct *wq;
+	bool failed = false;
+	int cpu;
+
+	BUG_ON(strlen(name) >= sizeof(wq->name));
+	wq = kzalloc(sizeof(*wq), GFP_KERNEL);
+	if (!wq)
+		return NULL;
+	strlcpy(wq->name, name, sizeof(wq->name));
+	for_each_possible_cpu(cpu)
+		init_cpu_workqueue(wq, cpu);
+	lock_cpu_hotplug();
+	for_each_online_cpu(cpu) {
+		if (create_workqueue_thread(wq, cpu) < 0)
+			failed = true;
+		else
+			wake_up_process(wq->cpu_wq[cpu].thread);
+	}
+	spin_lock_irq(&workqueue_lock);
+	list_add(&wq->list, &workqueues);
+	spin_unlock_irq(&workqueue_lock);
+	unlock_cpu_hotplug();
+	if (failed) {
+		destroy_workqueue(wq);
+		return NULL;
+	}
+	return wq;
+}
+
+void destroy_workqueue(struct workqueue_struct *wq)
+{
+	int cpu;
+
+	flush_workqueue(wq);
+	lock_cpu_hotplug();
+	spin_lock_irq(&workqueue_lock);
+	list_del(&wq->list);
+	spin_unlock_irq(&workqueue_lock);
+	for_each_possible_cpu(cpu)
+		cleanup_workqueue_thread(wq, cpu);
+	unlock_cpu_hotplug();
+	kfree(wq);
+}
+
+int schedule_work(struct work_struct *work)
+{
+	return queue_work(keventd_wq, work);
+}
+
+int schedule_delayed_work(struct work_struct *work, unsigned long delay)
+{
+	return queue_delayed_work(keventd_wq, work, delay);
+}
+
+int schedule_delayed_work_on(int cpu, struct work_struct *work,
+			     unsigned long delay)
+{
+	return __queue_delayed_work(cpu, keventd_wq, work, delay);
+}
+
+void flush_scheduled_work(void)
+{
+	flush_workqueue(keventd_wq);
+}
+
+int keventd_up(void)
+{
+	return keventd_wq != NULL;
+}
+
+int current_is_keventd(void)
+{
+	int cpu;
+
+	if (!keventd_wq)
+		return 0;
+	for (cpu = 0; cpu < NR_CPUS; cpu++)
+		if (current == keventd_wq->cpu_wq[cpu].thread)
+			return 1;
+	return 0;
+}
+
+/* Move a dead CPU's pending work, in order, to this CPU's list. */
+static void take_over_work(struct workqueue_struct *wq, int cpu)
+{
+	struct cpu_workqueue_struct *old = wq->cpu_wq + cpu;
+	struct cpu_workqueue_struct *new = wq->cpu_wq + raw_smp_processor_id();
+	unsigned long flags;
+	LIST_HEAD(moving);
+	struct work_struct *work;
+
+	spin_lock_irqsave(&old->lock, flags);
+	list_splice_init(&old->worklist, &moving);
+	old->taken_by = new;
+	spin_unlock_irqrestore(&old->lock, flags);
+
+	spin_lock_irqsave(&new->lock, flags);
+	list_for_each_entry(work, &moving, entry)
+		work->wq_data = new;
+	list_splice_tail_init(&moving, &new->worklist);
+	wake_up(&new->more_work);
+	spin_unlock_irqrestore(&new->lock, flags);
+}
+
+/* Stop the never-woken workers made for a CPU that is not coming up. */
+static void cancel_workers(int hotcpu)
+{
+	struct workqueue_struct *wq;
+
+	list_for_each_entry(wq, &workqueues, list) {
+		struct task_struct *p = wq->cpu_wq[hotcpu].thread;
+
+		/* Bound to a CPU that never came: let it run its exit here. */
+		if (p)
+			kthread_bind(p, raw_smp_processor_id());
+		cleanup_workqueue_thread(wq, hotcpu);
+	}
+}
+
+/*
+ * CPU hotplug: each workqueue gets a worker for a CPU coming up, and
+ * loses it, with its pending work moved, when the CPU is dead.
+ */
+static int workqueue_cpu_callback(struct notifier_block *nfb,
+				  unsigned long action, void *hcpu)
+{
+	int hotcpu = (long)hcpu;
+	struct workqueue_struct *wq;
+
+	switch (action) {
+	case CPU_UP_PREPARE:
+		list_for_each_entry(wq, &workqueues, list) {
+			if (create_workqueue_thread(wq, hotcpu) < 0) {
+				printk(KERN_ERR "workqueue %s: cannot start a worker for CPU %d\n",
+				       wq->name, hotcpu);
+				/* Not told of the cancel: undo our part now. */
+				cancel_workers(hotcpu);
+				return NOTIFY_BAD;
+			}
+		}
+		break;
+	case CPU_ONLINE:
+		list_for_each_entry(wq, &workqueues, list)
+			wake_up_process(wq->cpu_wq[hotcpu].thread);
+		break;
+	case CPU_UP_CANCELED:
+		cancel_workers(hotcpu);
+		break;
+	case CPU_DEAD:
+		list_for_each_entry(wq, &workqueues, list) {
+			cleanup_workqueue_thread(wq, hotcpu);
+			take_over_work(wq, hotcpu);
+		}
+		break;
+	}
+	return NOTIFY_OK;
+}
+
+static struct notifier_block workqueue_cpu_nb = {
+	.notifier_call = workqueue_cpu_callback,
+	.priority = 0,
+};
+
+void __init init_workqueues(void)
+{
+	register_cpu_notifier(&workqueue_cpu_nb);
+	keventd_wq = create_workqueue("events");
+	BUG_ON(!keventd_wq);
+}
