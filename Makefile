@@ -20,6 +20,10 @@ else
 Q := @
 quiet = @printf '  %-7s %s\n'
 endif
+# make -s: not even the short lines.
+ifneq ($(findstring s,$(firstword -$(MAKEFLAGS))),)
+quiet = @true
+endif
 
 CC	:= gcc
 LD	:= ld
@@ -127,10 +131,23 @@ check: vmlinux
 	$(Q)$(PYTHON) tools/testing/ktest/test_ktap.py
 	$(Q)$(PYTHON) tools/testing/ktest/test_runner.py
 	$(Q)$(PYTHON) tools/testing/ktest/runner.py --mode check --kernel vmlinux
+ifeq ($(M),)
+	$(Q)$(MAKE) -s check-sample
+endif
+
+# The M= path, end to end: build the sample in, boot it, and see its
+# module_init and module_exit run.  Then relink without it.
+check-sample:
+	$(Q)$(MAKE) -s M=samples/kthread
+	$(Q)$(PYTHON) tools/testing/ktest/runner.py --mode check --kernel vmlinux \
+		--quiet --filter boot --log .ktest/sample.log \
+		--expect 'kthread_example: started kt-ticker' \
+		--expect 'kthread_example: stopped after [0-9]+ ticks, result 0'
+	$(Q)$(MAKE) -s
 
 bench: vmlinux
 	$(Q)$(PYTHON) tools/testing/ktest/runner.py --mode check --kernel vmlinux \
-		--filter 'bench*' --cmdline 'ktest.bench=1'
+		--quiet --filter 'bench_*' --show '^bench: '
 
 clean:
 	$(Q)find . -name '*.o' -o -name '*.d' | grep -v '^./tools/testing/host' | xargs rm -f
@@ -138,5 +155,5 @@ clean:
 	$(Q)rm -rf .ktest
 	$(Q)$(MAKE) -s -C tools/testing/host clean
 
-.PHONY: all run check bench clean FORCE
+.PHONY: all run check check-sample bench clean FORCE
 -include $(deps)

@@ -164,8 +164,9 @@ void __init start_kernel(void)
 	tsc_init();
 	printk(KERN_NOTICE "%s", linux_banner);
 	trap_init();
-	setup_arch(&command_line);
+	/* TR loaded before paging: some virtual CPUs insist on it. */
 	cpu_init(0);
+	setup_arch(&command_line);
 	printk(KERN_NOTICE "Kernel command line: %s\n", saved_command_line);
 	parse_args(command_line);
 	sched_init();

@@ -13,7 +13,6 @@
 
 extern struct ktest_suite *__ktest_suites_start[], *__ktest_suites_end[];
 
-#define SELFTEST_PREFIX	"selftest_"
 #define FILTER_MAX	256
 
 struct ktest_totals {
@@ -97,25 +96,38 @@ void ktest_skip(struct ktest *test, const char *reason)
 }
 
 /*
+ * Suites that only run when asked for by name: selftest_* fail on
+ * purpose (to prove the runner notices) and bench_* take their time.
+ */
+static const char *opt_in_prefix(const char *suite)
+{
+	static const char *const prefixes[] = { "selftest_", "bench_" };
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(prefixes); i++)
+		if (!strncmp(suite, prefixes[i], strlen(prefixes[i])))
+			return prefixes[i];
+	return NULL;
+}
+
+/*
  * The filter is a comma-separated list of "suite" or "suite.case"
- * globs.  Suites named selftest_* exist to prove the runner catches
- * failures; they run only when a filter names them explicitly.
+ * globs.  An opt-in suite matches only a pattern that starts with its
+ * prefix, so "*" does not run it.
  */
 static bool filter_match(const char *filter, const char *suite,
 			 const char *name)
 {
 	char buf[FILTER_MAX], *rest = buf, *pat;
-	bool selftest = strncmp(suite, SELFTEST_PREFIX,
-				strlen(SELFTEST_PREFIX)) == 0;
+	const char *opt_in = opt_in_prefix(suite);
 
 	if (!filter || !*filter)
-		return !selftest;
+		return !opt_in;
 	strlcpy(buf, filter, sizeof(buf));
 	while ((pat = strsep(&rest, ",")) != NULL) {
 		char *dot = strchr(pat, '.');
 
-		if (selftest && strncmp(pat, SELFTEST_PREFIX,
-					strlen(SELFTEST_PREFIX)))
+		if (opt_in && strncmp(pat, opt_in, strlen(opt_in)))
 			continue;
 		if (dot)
 			*dot = '\0';

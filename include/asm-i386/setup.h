@@ -11,6 +11,9 @@ struct mem_region {
 
 #define MAX_MEM_REGIONS	32
 
+/* The kernel's page directory, the only one. */
+extern u32 swapper_pg_dir[1024];
+
 /**
  * setup_arch - read what the loader left, turn paging on, start the allocator
  * @cmdline: set to the kernel command line, copied to kernel memory

@@ -170,6 +170,20 @@ struct task_struct *ktest_get_task(int pid);
  */
 int ktest_reap(struct ktest *test, int pid, unsigned int ms);
 
+/**
+ * ktest_bench_report - print the spread of a benchmark's samples
+ * @test: the running case
+ * @what: what was measured
+ * @ns: the samples, in nanoseconds; sorted in place
+ * @n: how many
+ *
+ * Prints one line, "bench: WHAT: n=N min=... median=... p99=... max=...
+ * us", which "make bench" shows.  Benchmarks report; they assert only
+ * that the thing measured worked.
+ */
+void ktest_bench_report(struct ktest *test, const char *what, u64 *ns,
+			unsigned int n);
+
 /* The expectation macros.  @fail is what to do on failure. */
 
 #define __KTEST_BINARY(test, a, op, b, fail) do {			\

@@ -13,6 +13,8 @@
 #include <asm/segment.h>
 #include <asm/processor.h>
 #include <asm/traps.h>
+#include <asm/page.h>
+#include <asm/setup.h>
 
 struct tss_struct {
 	u16 back_link, __blh;
@@ -76,7 +78,7 @@ static void init_doublefault_tss(void)
 	t->cs = __KERNEL_CS;
 	t->eip = (u32)doublefault_fn;
 	t->eflags = 0x2;	/* interrupts off */
-	t->cr3 = read_cr3();
+	t->cr3 = __pa(swapper_pg_dir);
 	t->io_bitmap_base = sizeof(*t);
 	set_tss_desc(GDT_ENTRY_DF_TSS, t);
 }
@@ -85,8 +87,6 @@ void cpu_init_tss(int cpu)
 {
 	if (cpu == 0)
 		init_doublefault_tss();
-	/* The task's paging may have changed since: keep cr3 current. */
-	doublefault_tss.cr3 = read_cr3();
 	memset(&cpu_tss[cpu], 0, sizeof(cpu_tss[cpu]));
 	cpu_tss[cpu].io_bitmap_base = sizeof(struct tss_struct);
 	set_tss_desc(GDT_ENTRY_TSS + cpu, &cpu_tss[cpu]);

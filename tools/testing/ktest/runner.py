@@ -81,6 +81,12 @@ def parse_args(argv):
 		       'for --mode run)')
 	p.add_argument('--qemu-args', default=os.environ.get('QEMU_ARGS', ''),
 		       help='extra QEMU arguments (shell words)')
+	p.add_argument('--expect', action='append', default=[],
+		       metavar='REGEX', help='a console line must match this '
+		       '(repeatable); the run fails otherwise')
+	p.add_argument('--show', metavar='REGEX',
+		       help='echo console lines that match, without the '
+		       'timestamp (for make bench)')
 	p.add_argument('--quiet', action='store_true',
 		       help='show only failures and the summary')
 	p.add_argument('--verbose', action='store_true',
@@ -151,6 +157,8 @@ class Console:
 		self.tail = collections.deque(maxlen=TAIL_LINES)
 		self.markers = []	# (label, line), first of each label
 		self.partial = b''
+		self.expect = [re.compile(r) for r in args.expect]
+		self.show = re.compile(args.show) if args.show else None
 		self.ktap_at = None	# seconds from QEMU start to "KTAP version"
 		self.start = time.monotonic()
 		self.last_output = self.start
@@ -178,6 +186,9 @@ class Console:
 		if self.args.verbose:
 			print(shown, flush=True)
 		self._check_markers(line)
+		self.expect = [r for r in self.expect if not r.search(line)]
+		if self.show and self.show.search(ktap.strip_line(line)):
+			print(ktap.strip_line(line), flush=True)
 		was_started = self.parser.started()
 		for name, test in self.parser.feed(line):
 			self._show(name, test)
@@ -393,6 +404,8 @@ def check(args):
 		report = console.close()
 	reasons = verdict(outcome, console.markers, report, debug_log,
 			  args.timeout)
+	reasons += ['no console line matched %r' % r.pattern
+		    for r in console.expect]
 	if not outcome.start_error:
 		print_times(console, outcome)
 	if reasons:

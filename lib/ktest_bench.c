@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Figures for benchmarks: the spread of a set of timings.
+ */
+#include <linux/kernel.h>
+#include <linux/ktest.h>
+#include <linux/printk.h>
+#include <asm/div64.h>
+
+/* Shell sort: no recursion, fine for the few thousand samples here. */
+static void sort_u64(u64 *a, unsigned int n)
+{
+	unsigned int gap, i, j;
+
+	for (gap = n / 2; gap; gap /= 2) {
+		for (i = gap; i < n; i++) {
+			u64 v = a[i];
+
+			for (j = i; j >= gap && a[j - gap] > v; j -= gap)
+				a[j] = a[j - gap];
+			a[j] = v;
+		}
+	}
+}
+
+/* "123.4" microseconds from nanoseconds. */
+static char *fmt_us(char *buf, size_t size, u64 ns)
+{
+	u64 us = ns;
+	unsigned long rem = do_div(us, 1000);
+
+	scnprintf(buf, size, "%llu.%lu", us, rem / 100);
+	return buf;
+}
+
+void ktest_bench_report(struct ktest *test, const char *what, u64 *ns,
+			unsigned int n)
+{
+	char min[24], med[24], p99[24], max[24];
+
+	if (!n)
+		return;
+	sort_u64(ns, n);
+	printk(KERN_INFO "bench: %s: n=%u min=%s median=%s p99=%s max=%s us\n",
+	       what, n, fmt_us(min, sizeof(min), ns[0]),
+	       fmt_us(med, sizeof(med), ns[n / 2]),
+	       fmt_us(p99, sizeof(p99), ns[n - 1 - n / 100]),
+	       fmt_us(max, sizeof(max), ns[n - 1]));
+}
