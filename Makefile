@@ -33,7 +33,7 @@ PYTHON	:= python3
 
 GCC_INC := $(shell $(CC) -print-file-name=include)
 
-KBUILD_CPPFLAGS := -nostdinc -isystem $(GCC_INC) -Iinclude -D__KERNEL__ \
+KBUILD_CPPFLAGS := -nostdinc -isystem $(GCC_INC) -Iinclude -D__KERNEL__ -DCONFIG_DEBUG_PREEMPT \
 	-DKT26_VERSION='"$(KERNELVERSION)"'
 KBUILD_CFLAGS := -m32 -march=i686 -std=gnu11 -ffreestanding -fno-builtin \
 	-fno-pic -fno-pie -fno-stack-protector -fno-omit-frame-pointer \

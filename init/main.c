@@ -22,6 +22,8 @@
 #include <asm/traps.h>
 #include <asm/system.h>
 #include <asm/smp.h>
+#include <asm/smpboot.h>
+#include <linux/cpu.h>
 #include <linux/interrupt.h>
 #include <linux/timer.h>
 #include <linux/unistd.h>
@@ -119,6 +121,18 @@ static __noreturn void reap_forever(void)
 	}
 }
 
+/* Every other CPU, by the same path as run-time hotplug. */
+static void __init smp_init(void)
+{
+	unsigned int cpu;
+
+	for_each_present_cpu(cpu)
+		if (!cpu_online(cpu) && cpu_up(cpu))
+			printk(KERN_ERR "smp: CPU %u did not come up\n", cpu);
+	printk(KERN_INFO "smp: brought up %d CPU%s\n", num_online_cpus(),
+	       num_online_cpus() == 1 ? "" : "s");
+}
+
 /* pid 1: finish the boot in the order of SPEC.md, then reap. */
 static int init(void *unused)
 {
@@ -133,6 +147,7 @@ static int init(void *unused)
 	migration_init();
 	spawn_ksoftirqd();
 	init_workqueues();
+	smp_init();
 	do_initcalls();
 	system_state = SYSTEM_RUNNING;
 	printk(KERN_NOTICE "kt26: system up\n");
@@ -174,7 +189,7 @@ void __init start_kernel(void)
 	softirq_init();
 	init_8259A();
 	setup_local_APIC(true);
-	smp_ipi_init();
+	smp_prepare_cpus();
 	local_irq_enable();
 	setup_boot_APIC_clock();
 	rest_init();

@@ -160,8 +160,10 @@ static void link_task(struct task_struct *p)
 	write_unlock_irq(&tasklist_lock);
 }
 
+/* @idle: an idle task, which is pid 0 like the boot CPU's. */
 static struct task_struct *copy_process(unsigned long flags,
-					int (*fn)(void *), void *arg)
+					int (*fn)(void *), void *arg,
+					bool idle)
 {
 	struct task_struct *p;
 	int ret = -ENOMEM;
@@ -170,7 +172,7 @@ static struct task_struct *copy_process(unsigned long flags,
 	if (!p)
 		return ERR_PTR(-ENOMEM);
 	p->flags &= ~(PF_EXITING | PF_DEAD | PF_IDLE | PF_KTHREAD_NEW);
-	p->pid = alloc_pid();
+	p->pid = idle ? 0 : alloc_pid();
 	if (p->pid < 0) {
 		ret = p->pid;
 		goto bad_pid;
@@ -199,7 +201,8 @@ bad_files:
 bad_fs:
 	put_sighand(p->sighand);
 bad_sighand:
-	free_pid(p->pid);
+	if (p->pid)
+		free_pid(p->pid);
 bad_pid:
 	free_task(p);
 	return ERR_PTR(ret);
@@ -210,7 +213,7 @@ int kernel_thread(int (*fn)(void *), void *arg, unsigned long flags)
 	struct task_struct *p;
 
 	might_sleep();
-	p = copy_process(flags | CLONE_VM | CLONE_UNTRACED, fn, arg);
+	p = copy_process(flags | CLONE_VM | CLONE_UNTRACED, fn, arg, false);
 	if (IS_ERR(p))
 		return PTR_ERR(p);
 	link_task(p);
@@ -231,12 +234,10 @@ struct task_struct *fork_idle(int cpu)
 	struct task_struct *p;
 
 	p = copy_process(CLONE_FS | CLONE_FILES | CLONE_SIGHAND,
-			 idle_never_runs, NULL);
+			 idle_never_runs, NULL, true);
 	if (IS_ERR(p))
 		return p;
-	/* Idle tasks are pid 0, like the boot CPU's, and in no list. */
-	free_pid(p->pid);
-	p->pid = 0;
+	/* Idle tasks are in no list: ps does not show them. */
 	p->parent = p->real_parent = &init_task;
 	init_idle(p, cpu);
 	return p;

@@ -24,6 +24,7 @@ void panic(const char *fmt, ...)
 		for (;;)
 			halt();
 	oops_in_progress = 1;
+	smp_send_stop();
 	va_start(args, fmt);
 	vscnprintf(buf, sizeof(buf), fmt, args);
 	va_end(args);

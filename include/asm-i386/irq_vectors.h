@@ -8,6 +8,7 @@
 
 /* Local APIC vectors, highest priority class at the top, as in Linux. */
 #define LOCAL_TIMER_VECTOR	0xef
+#define STOP_VECTOR		0xf9
 #define CALL_FUNCTION_VECTOR	0xfb
 #define RESCHEDULE_VECTOR	0xfc
 #define ERROR_APIC_VECTOR	0xfe

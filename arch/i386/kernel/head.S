@@ -49,6 +49,27 @@ startup_32:
 2:	hlt
 	jmp 2b
 
+/*
+ * An application processor arrives here from the trampoline, in
+ * protected mode with paging on, on its idle task's stack.
+ */
+	.globl startup_32_smp
+startup_32_smp:
+	lgdt boot_gdt_descr
+	ljmp $__KERNEL_CS, $1f
+1:	movl $__KERNEL_DS, %eax
+	movl %eax, %ds
+	movl %eax, %es
+	movl %eax, %fs
+	movl %eax, %gs
+	movl %eax, %ss
+	pushl $0
+	popfl
+	xorl %ebp, %ebp
+	call start_secondary
+3:	hlt
+	jmp 3b
+
 	.data
 	.globl multiboot_magic, multiboot_info_addr
 multiboot_magic:	.long 0

@@ -11,6 +11,7 @@
 #include <asm/multiboot.h>
 #include <asm/page.h>
 #include <asm/setup.h>
+#include <asm/mpspec.h>
 
 #define LOW_MEMORY_END	0x100000UL	/* BIOS areas and the AP trampoline */
 #define RAM_LIMIT	0xc0000000UL	/* no PAE: stay under the PCI hole */
@@ -110,6 +111,8 @@ void __init setup_arch(char **cmdline)
 		      multiboot_magic);
 	read_command_line(mbi);
 	read_memory_map(mbi);
+	/* Before paging: the firmware's tables are wherever it put them. */
+	find_smp_config();
 	for (i = 0; i < nr_ram; i++)
 		ram_top = max(ram_top, ram[i].end);
 	paging_init(ram_top);

@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Inter-processor interrupts.
+ * Inter-processor interrupts: reschedule, run a function on the other
+ * CPUs (smp_call_function, on_each_cpu), and stop them for a panic.
  */
 #include <linux/kernel.h>
 #include <linux/init.h>
 #include <linux/smp.h>
 #include <linux/sched.h>
+#include <linux/cpumask.h>
+#include <linux/spinlock.h>
 #include <asm/apic.h>
+#include <asm/atomic.h>
 #include <asm/irq.h>
 #include <asm/smp.h>
+#include <asm/system.h>
 
 u8 x86_cpu_to_apicid[NR_CPUS];
 
@@ -22,6 +27,12 @@ void send_IPI_mask(unsigned long mask, int vector)
 				      APIC_DM_FIXED | vector);
 }
 
+/* Every online CPU but this one. */
+static unsigned long others_mask(void)
+{
+	return cpus_addr(cpu_online_map)[0] & ~(1UL << raw_smp_processor_id());
+}
+
 void smp_send_reschedule(int cpu)
 {
 	send_IPI_mask(1UL << cpu, RESCHEDULE_VECTOR);
@@ -33,7 +44,100 @@ static void reschedule_interrupt(struct pt_regs *regs)
 	ack_APIC_irq();
 }
 
+struct call_data_struct {
+	void (*func)(void *info);
+	void *info;
+	atomic_t started;
+	atomic_t finished;
+	int wait;
+};
+
+static struct call_data_struct *call_data;
+static DEFINE_SPINLOCK(call_lock);
+
+/*
+ * Read everything before saying we started: without @wait the caller's
+ * on-stack call_data may be gone as soon as the count is complete.
+ */
+static void call_function_interrupt(struct pt_regs *regs)
+{
+	void (*func)(void *info) = call_data->func;
+	void *info = call_data->info;
+	int wait = call_data->wait;
+
+	ack_APIC_irq();
+	mb();
+	atomic_inc(&call_data->started);
+	(*func)(info);
+	if (wait) {
+		mb();
+		atomic_inc(&call_data->finished);
+	}
+}
+
+int smp_call_function(void (*func)(void *info), void *info, int nonatomic,
+		      int wait)
+{
+	struct call_data_struct data;
+	int cpus;
+
+	/* The others may be spinning on a lock we hold with interrupts off. */
+	WARN_ON(irqs_disabled());
+	data.func = func;
+	data.info = info;
+	data.wait = wait;
+	atomic_set(&data.started, 0);
+	atomic_set(&data.finished, 0);
+	/* While we hold a lock no CPU can go down: stop_machine needs us. */
+	spin_lock(&call_lock);
+	cpus = num_online_cpus() - 1;
+	if (cpus) {
+		call_data = &data;
+		mb();
+		send_IPI_mask(others_mask(), CALL_FUNCTION_VECTOR);
+		while (atomic_read(&data.started) != cpus)
+			cpu_relax();
+		if (wait)
+			while (atomic_read(&data.finished) != cpus)
+				cpu_relax();
+	}
+	spin_unlock(&call_lock);
+	return 0;
+}
+
+int on_each_cpu(void (*func)(void *info), void *info, int retry, int wait)
+{
+	int ret;
+
+	preempt_disable();
+	ret = smp_call_function(func, info, retry, wait);
+	local_irq_disable();
+	func(info);
+	local_irq_enable();
+	preempt_enable();
+	return ret;
+}
+
+/* A panic on another CPU: stop here, interrupts off, for good. */
+static void stop_this_cpu(struct pt_regs *regs)
+{
+	ack_APIC_irq();
+	local_irq_disable();
+	for (;;)
+		halt();
+}
+
+void smp_send_stop(void)
+{
+	unsigned long mask = others_mask();
+
+	if (mask)
+		send_IPI_mask(mask, STOP_VECTOR);
+}
+
 void __init smp_ipi_init(void)
 {
 	set_vector_handler(RESCHEDULE_VECTOR, reschedule_interrupt);
+	set_vector_handler(CALL_FUNCTION_VECTOR, call_function_interrupt);
+	set_vector_handler(STOP_VECTOR, stop_this_cpu);
 }

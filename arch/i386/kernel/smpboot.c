@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Bringing application processors up: the firmware says which CPUs
+ * there are; __cpu_up() starts one with INIT-SIPI-SIPI through the
+ * real-mode trampoline, on its own idle task, and waits until it has
+ * marked itself online.  The same path serves boot and run-time
+ * hotplug: a CPU that went down is started again exactly like the first
+ * time.
+ */
+#include <linux/kernel.h>
+#include <linux/init.h>
+#include <linux/sched.h>
+#include <linux/smp.h>
+#include <linux/cpumask.h>
+#include <linux/delay.h>
+#include <linux/errno.h>
+#include <linux/err.h>
+#include <linux/string.h>
+#include <linux/time.h>
+#include <asm/apic.h>
+#include <asm/desc.h>
+#include <asm/mpspec.h>
+#include <asm/processor.h>
+#include <asm/setup.h>
+#include <asm/smp.h>
+#include <asm/smpboot.h>
+#include <asm/traps.h>
+
+extern char trampoline_start[], trampoline_end[];
+extern struct desc_ptr tr_gdt;
+extern u32 tr_cr3, tr_cr4, tr_esp, tr_entry;
+extern char startup_32_smp[];
+
+static struct task_struct *idle_tasks[NR_CPUS];
+static int nr_registered;
+
+/* Answer time: seconds are plenty even for TCG on a loaded host. */
+#define CPU_UP_TIMEOUT_NS	(5ULL * NSEC_PER_SEC)
+
+void __init register_lapic(unsigned int apicid)
+{
+	int cpu;
+
+	if (apicid == hard_smp_processor_id()) {
+		cpu = 0;	/* the boot CPU is CPU 0 whatever its APIC id */
+	} else if (nr_registered + 1 >= NR_CPUS) {
+		printk(KERN_WARNING "smp: ignoring CPU with APIC id %u: NR_CPUS is %d\n",
+		       apicid, NR_CPUS);
+		return;
+	} else {
+		cpu = ++nr_registered;
+	}
+	x86_cpu_to_apicid[cpu] = apicid;
+	cpu_set(cpu, cpu_possible_map);
+	cpu_set(cpu, cpu_present_map);
+}
+
+void __init find_smp_config(void)
+{
+	x86_cpu_to_apicid[0] = hard_smp_processor_id();
+	if (!acpi_find_cpus() && !mp_find_cpus())
+		printk(KERN_INFO "smp: no MADT or MP table: one CPU\n");
+	printk(KERN_INFO "smp: %d CPU%s possible\n", num_possible_cpus(),
+	       num_possible_cpus() == 1 ? "" : "s");
+}
+
+void __init smp_prepare_cpus(void)
+{
+	memcpy((void *)TRAMPOLINE_BASE, trampoline_start,
+	       trampoline_end - trampoline_start);
+	smp_ipi_init();
+}
+
+/* The trampoline's words live in its copy, at the same offsets. */
+static void *tr_word(void *word)
+{
+	return (void *)(TRAMPOLINE_BASE + ((char *)word - trampoline_start));
+}
+
+static void fill_trampoline(struct task_struct *idle)
+{
+	struct desc_ptr *gdt = tr_word(&tr_gdt);
+
+	gdt->size = boot_gdt_descr.size;
+	gdt->address = boot_gdt_descr.address;
+	*(u32 *)tr_word(&tr_cr3) = read_cr3();
+	*(u32 *)tr_word(&tr_cr4) = read_cr4();
+	*(u32 *)tr_word(&tr_esp) = (u32)idle->thread_info + THREAD_SIZE;
+	*(u32 *)tr_word(&tr_entry) = (u32)startup_32_smp;
+	wmb();
+}
+
+/* INIT, then two STARTUPs, as the MP specification asks. */
+static void wakeup_secondary_cpu(unsigned int apicid)
+{
+	int i;
+
+	apic_write(APIC_ESR, 0);
+	apic_send_ipi(apicid, APIC_INT_LEVELTRIG | APIC_INT_ASSERT |
+		      APIC_DM_INIT);
+	mdelay(10);
+	apic_send_ipi(apicid, APIC_INT_LEVELTRIG | APIC_DM_INIT);
+	mdelay(10);
+	for (i = 0; i < 2; i++) {
+		apic_send_ipi(apicid, APIC_DM_STARTUP |
+			      (TRAMPOLINE_BASE >> 12));
+		udelay(300);
+	}
+	apic_wait_icr_idle();
+}
+
+static struct task_struct *get_idle(unsigned int cpu)
+{
+	struct task_struct *idle = idle_tasks[cpu];
+
+	if (!idle) {
+		idle = fork_idle(cpu);
+		if (IS_ERR(idle))
+			return idle;
+		idle_tasks[cpu] = idle;
+	} else {
+		/* Back from the dead: a fresh start on the same task. */
+		init_idle(idle, cpu);
+	}
+	idle->thread_info->stack_canary = STACK_END_MAGIC;
+	idle->thread_info->flags = 0;
+	return idle;
+}
+
+int __cpu_up(unsigned int cpu)
+{
+	struct task_struct *idle = get_idle(cpu);
+	u64 start;
+
+	if (IS_ERR(idle))
+		return PTR_ERR(idle);
+	fill_trampoline(idle);
+	wakeup_secondary_cpu(x86_cpu_to_apicid[cpu]);
+	start = sched_clock();
+	while (!cpu_online(cpu)) {
+		if (sched_clock() - start > CPU_UP_TIMEOUT_NS) {
+			printk(KERN_ERR "smp: CPU %u (APIC id %u) did not answer\n",
+			       cpu, x86_cpu_to_apicid[cpu]);
+			return -EIO;
+		}
+		msleep(1);
+	}
+	return 0;
+}
+
+/* The new CPU, on its idle task: set itself up, go online, idle. */
+void start_secondary(void)
+{
+	int cpu = raw_smp_processor_id();
+
+	load_boot_idt();
+	cpu_init_tss(cpu);
+	setup_local_APIC(false);
+	setup_secondary_APIC_clock();
+	current->exec_start_ns = sched_clock();
+	cpu_set(cpu, cpu_online_map);
+	local_irq_enable();
+	cpu_idle();
+}

@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _ASM_I386_SMPBOOT_H
+#define _ASM_I386_SMPBOOT_H
+
+/* Where the AP trampoline is copied: free conventional memory. */
+#define TRAMPOLINE_BASE	0x8000
+
+#ifndef __ASSEMBLY__
+
+/**
+ * smp_prepare_cpus - copy the trampoline and ready the IPIs
+ */
+void smp_prepare_cpus(void);
+
+/**
+ * __cpu_up - start a CPU through the trampoline and wait until it runs
+ * @cpu: a present CPU that is offline
+ *
+ * Return: 0 once it is online, -ENOMEM without an idle task for it,
+ * -EIO if it did not answer.
+ */
+int __cpu_up(unsigned int cpu);
+
+/**
+ * start_secondary - an application processor's first C function
+ */
+void start_secondary(void);
+
+#endif
+
+#endif /* _ASM_I386_SMPBOOT_H */
