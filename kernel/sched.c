@@ -51,7 +51,7 @@ void task_rq_unlock(struct runqueue *rq, unsigned long *flags)
 	spin_unlock_irqrestore(&rq->lock, *flags);
 }
 
-static void dequeue_task(struct task_struct *p, struct prio_array *array)
+void dequeue_task(struct task_struct *p, struct prio_array *array)
 {
 	array->nr_active--;
 	list_del(&p->run_list);
@@ -59,7 +59,7 @@ static void dequeue_task(struct task_struct *p, struct prio_array *array)
 		__clear_bit(p->prio, array->bitmap);
 }
 
-static void enqueue_task(struct task_struct *p, struct prio_array *array)
+void enqueue_task(struct task_struct *p, struct prio_array *array)
 {
 	list_add_tail(&p->run_list, array->queue + p->prio);
 	__set_bit(p->prio, array->bitmap);
@@ -80,9 +80,8 @@ void deactivate_task(struct task_struct *p, struct runqueue *rq)
 	p->array = NULL;
 }
 
-void double_rq_lock(struct runqueue *a, struct runqueue *b)
+void __double_rq_lock(struct runqueue *a, struct runqueue *b)
 {
-	local_irq_disable();
 	if (a == b) {
 		spin_lock(&a->lock);
 	} else if (a < b) {
@@ -94,11 +93,22 @@ void double_rq_lock(struct runqueue *a, struct runqueue *b)
 	}
 }
 
-void double_rq_unlock(struct runqueue *a, struct runqueue *b)
+void __double_rq_unlock(struct runqueue *a, struct runqueue *b)
 {
 	spin_unlock(&a->lock);
 	if (a != b)
 		spin_unlock(&b->lock);
+}
+
+void double_rq_lock(struct runqueue *a, struct runqueue *b)
+{
+	local_irq_disable();
+	__double_rq_lock(a, b);
+}
+
+void double_rq_unlock(struct runqueue *a, struct runqueue *b)
+{
+	__double_rq_unlock(a, b);
 	local_irq_enable();
 }
 
@@ -204,7 +214,7 @@ void wake_up_new_task(struct task_struct *p)
 	unsigned long flags;
 	struct runqueue *rq;
 
-	set_task_cpu(p, select_task_cpu(p));
+	set_task_cpu(p, sched_balance_fork(p));
 	rq = task_rq_lock(p, &flags);
 	p->state = TASK_RUNNING;
 	activate_task(p, rq);
@@ -223,6 +233,7 @@ void scheduler_tick(void)
 	struct runqueue *rq = this_rq();
 	struct task_struct *p = current;
 
+	rebalance_tick(rq, p == rq->idle);
 	if (p == rq->idle)
 		return;
 	spin_lock(&rq->lock);
@@ -247,7 +258,10 @@ static struct task_struct *pick_next_task(struct runqueue *rq)
 	int idx;
 
 	if (!rq->nr_running)
+		idle_balance(rq);
+	if (!rq->nr_running)
 		return rq->idle;
+	array = rq->active;
 	if (!array->nr_active) {
 		rq->active = rq->expired;
 		rq->expired = array;

@@ -41,6 +41,8 @@ struct runqueue {
 	struct prio_array *active, *expired, arrays[2];
 	int cpu;
 
+	unsigned long next_balance;	/* jiffies */
+
 	struct task_struct *migration_thread;
 	struct list_head migration_queue;
 };
@@ -96,6 +98,55 @@ void resched_task(struct task_struct *p);
  */
 void move_task(struct task_struct *p, struct runqueue *src,
 	       struct runqueue *dst);
+
+/**
+ * __double_rq_lock - lock two runqueues in address order; irqs are off
+ * @a: one runqueue
+ * @b: the other (may be @a)
+ */
+void __double_rq_lock(struct runqueue *a, struct runqueue *b);
+
+/**
+ * __double_rq_unlock - undo __double_rq_lock()
+ * @a: one runqueue
+ * @b: the other
+ */
+void __double_rq_unlock(struct runqueue *a, struct runqueue *b);
+
+/**
+ * rebalance_tick - from the tick: pull work from the busiest CPU, now and then
+ * @this: this CPU's runqueue, not locked; interrupts are off
+ * @idle: this CPU runs its idle task
+ */
+void rebalance_tick(struct runqueue *this, bool idle);
+
+/**
+ * idle_balance - pull work before going idle
+ * @this: this CPU's runqueue, locked; it may be dropped and retaken
+ */
+void idle_balance(struct runqueue *this);
+
+/**
+ * sched_balance_fork - the CPU a new task should start on
+ * @p: the task
+ *
+ * Return: the least loaded online CPU it may use (its parent's on ties).
+ */
+int sched_balance_fork(struct task_struct *p);
+
+/**
+ * dequeue_task - take a task off a priority array
+ * @p: the task
+ * @array: the array it is on
+ */
+void dequeue_task(struct task_struct *p, struct prio_array *array);
+
+/**
+ * enqueue_task - put a task at the tail of its priority in an array
+ * @p: the task
+ * @array: the array
+ */
+void enqueue_task(struct task_struct *p, struct prio_array *array);
 
 /**
  * double_rq_lock - lock two runqueues, in address order, interrupts off

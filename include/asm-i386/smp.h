@@ -20,4 +20,10 @@ void smp_ipi_init(void);
  */
 void send_IPI_mask(unsigned long mask, int vector);
 
+/**
+ * resched_ipi_count - reschedule interrupts a CPU has taken, for tests
+ * @cpu: the CPU
+ */
+unsigned long resched_ipi_count(int cpu);
+
 #endif /* _ASM_I386_SMP_H */

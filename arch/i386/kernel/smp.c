@@ -38,10 +38,18 @@ void smp_send_reschedule(int cpu)
 	send_IPI_mask(1UL << cpu, RESCHEDULE_VECTOR);
 }
 
-/* Nothing to do: the interrupt's exit path reschedules. */
+static unsigned long resched_ipis[NR_CPUS];
+
+unsigned long resched_ipi_count(int cpu)
+{
+	return READ_ONCE(resched_ipis[cpu]);
+}
+
+/* Nothing else to do: the interrupt's exit path reschedules. */
 static void reschedule_interrupt(struct pt_regs *regs)
 {
 	ack_APIC_irq();
+	resched_ipis[raw_smp_processor_id()]++;
 }
 
 struct call_data_struct {
