@@ -304,13 +304,14 @@ static void many_cycles_leak_nothing(struct ktest *test)
 		struct task_struct *k;
 
 		atomic_set(&p.calls, 0);
-		k = kthread_run(probe_fn, &p, "kt-cycle%d", i);
+		/* Half are stopped without ever being woken, half after. */
+		k = kthread_create(probe_fn, &p, "kt-cycle%d", i);
 		KTEST_ASSERT_NOT_ERR_OR_NULL(test, k);
-		/* Half are stopped before they ever ran, half after. */
 		if (i & 1) {
 			KTEST_ASSERT_EQ(test, kthread_stop(k), -EINTR);
 			continue;
 		}
+		wake_up_process(k);
 		KTEST_ASSERT_TRUE(test, KTEST_WAIT_UNTIL(
 			atomic_read(&p.calls), 5000));
 		KTEST_ASSERT_EQ(test, kthread_stop(k), -(i % 100));
