@@ -159,6 +159,12 @@ static void keventd_stop_kthread(void *_stop)
 	int status = 0;
 	long ret;
 
+	/*
+	 * Bound to a CPU that is gone (or never came): it must still run to
+	 * its exit, somewhere.  It sleeps, so this moves it at once.
+	 */
+	if (!cpus_intersects(stop->k->cpus_allowed, cpu_online_map))
+		set_cpus_allowed(stop->k, CPU_MASK_ALL);
 	adopt_kthread(stop->k);
 	/* Not ignored for now, or the thread would reap itself. */
 	sa.sa.sa_handler = SIG_DFL;

@@ -74,17 +74,26 @@ out:
  */
 void __migrate_task(struct task_struct *p, int src_cpu, int dest_cpu)
 {
-	struct runqueue *src = cpu_rq(src_cpu), *dst = cpu_rq(dest_cpu);
+	struct runqueue *src = cpu_rq(src_cpu), *dst;
+	unsigned long flags;
 
-	double_rq_lock(src, dst);
-	if (task_cpu(p) == src_cpu && !task_running(p) &&
-	    cpu_isset(dest_cpu, p->cpus_allowed) && cpu_online(dest_cpu)) {
+	/* With interrupts off the online map holds still (stop_machine). */
+	local_irq_save(flags);
+	if (!cpu_online(dest_cpu) || !cpu_isset(dest_cpu, p->cpus_allowed))
+		dest_cpu = any_online_cpu(p->cpus_allowed);
+	if (dest_cpu >= NR_CPUS)
+		goto out;
+	dst = cpu_rq(dest_cpu);
+	__double_rq_lock(src, dst);
+	if (task_cpu(p) == src_cpu && !task_running(p)) {
 		if (p->array)
 			move_task(p, src, dst);
 		else
 			set_task_cpu(p, dest_cpu);
 	}
-	double_rq_unlock(src, dst);
+	__double_rq_unlock(src, dst);
+out:
+	local_irq_restore(flags);
 }
 
 /*
@@ -121,9 +130,59 @@ int migration_thread(void *data)
 
 
 /*
+ * Requests left on a dead CPU's queue: their tasks were moved off it
+ * with everything else, so there is nothing left to do but say so.
+ */
+static void complete_migration_requests(struct runqueue *rq)
+{
+	struct migration_req *req, *n;
+
+	spin_lock_irq(&rq->lock);
+	list_for_each_entry_safe(req, n, &rq->migration_queue, list) {
+		list_del_init(&req->list);
+		complete(&req->done);
+	}
+	spin_unlock_irq(&rq->lock);
+}
+
+/*
+ * Take every task queued on @dead_cpu, which has just left
+ * cpu_online_map, to an online CPU it may use.  One allowed nowhere else
+ * has its mask widened to every CPU, with a note, as 2.6 does.  Runs on
+ * the dying CPU with every other CPU held still (stop_machine).
+ */
+void migrate_all_tasks(int dead_cpu)
+{
+	struct runqueue *src = cpu_rq(dead_cpu);
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		struct prio_array *array = src->arrays + i;
+		int idx;
+
+		for (idx = 0; idx < MAX_PRIO; idx++) {
+			struct task_struct *p, *n;
+
+			list_for_each_entry_safe(p, n, array->queue + idx,
+						 run_list) {
+				int dest;
+
+				if (task_running(p))
+					continue;
+				cpus_allowed_fallback(p, dead_cpu);
+				dest = any_online_cpu(p->cpus_allowed);
+				__double_rq_lock(src, cpu_rq(dest));
+				move_task(p, src, cpu_rq(dest));
+				__double_rq_unlock(src, cpu_rq(dest));
+			}
+		}
+	}
+}
+
+/*
  * CPU hotplug: each CPU gets its migration thread before it comes up,
- * and loses it once it is dead.  This notifier runs first (priority 10),
- * so the other per-CPU threads can be moved by the time theirs run.
+ * and loses it once it is dead.  It runs before the other per-CPU
+ * threads' notifiers (CPU_PRI_MIGRATION), as in Linux.
  */
 static int migration_call(struct notifier_block *nfb, unsigned long action,
 			  void *hcpu)
@@ -146,14 +205,10 @@ static int migration_call(struct notifier_block *nfb, unsigned long action,
 		wake_up_process(rq->migration_thread);
 		break;
 	case CPU_UP_CANCELED:
-		/* Bound to a CPU that never came: let it run its exit here. */
-		kthread_bind(rq->migration_thread, raw_smp_processor_id());
-		kthread_stop(rq->migration_thread);
-		rq->migration_thread = NULL;
-		break;
 	case CPU_DEAD:
 		kthread_stop(rq->migration_thread);
 		rq->migration_thread = NULL;
+		complete_migration_requests(rq);
 		break;
 	}
 	return NOTIFY_OK;
@@ -161,7 +216,7 @@ static int migration_call(struct notifier_block *nfb, unsigned long action,
 
 static struct notifier_block migration_notifier = {
 	.notifier_call = migration_call,
-	.priority = 10,
+	.priority = CPU_PRI_MIGRATION,
 };
 
 void __init migration_init(void)

@@ -8,6 +8,7 @@
 #include <linux/kshell.h>
 #include <linux/printk.h>
 #include <asm/div64.h>
+#include <asm/traps.h>
 
 static char state_letter(const struct task_struct *p)
 {
@@ -62,13 +63,43 @@ static void print_task(int (*out)(const char *, ...),
 	    p->comm);
 }
 
-static void print_tasks(int (*out)(const char *, ...))
+/*
+ * A sleeping task's stack: switch_to() left ebp (and the callee-saved
+ * registers) at the top of what it used, in that order from thread.esp:
+ * edi, esi, ebx, ebp, return address.
+ */
+static void print_task_trace(const struct task_struct *p)
+{
+	unsigned long *sp = (unsigned long *)p->thread.esp;
+
+	if (task_running((struct task_struct *)p) || !sp)
+		return;
+	show_trace(p->thread_info, sp[3]);
+}
+
+/* The task with the lowest pid above @after, or NULL: ps lists by pid. */
+static struct task_struct *next_by_pid(pid_t after)
+{
+	struct task_struct *p, *best = NULL;
+
+	for_each_process(p)
+		if (p->pid > after && (!best || p->pid < best->pid))
+			best = p;
+	return best;
+}
+
+static void print_tasks(int (*out)(const char *, ...), bool traces)
 {
 	struct task_struct *p;
+	pid_t last = 0;
 
 	print_header(out);
-	for_each_process(p)
+	while ((p = next_by_pid(last)) != NULL) {
 		print_task(out, p);
+		if (traces)
+			print_task_trace(p);
+		last = p->pid;
+	}
 }
 
 void show_state(void)
@@ -80,12 +111,27 @@ void show_state(void)
 	 * go: print without it, the list is only read.
 	 */
 	if (oops_in_progress) {
-		print_tasks(printk);
+		print_tasks(printk, false);
 		return;
 	}
 	read_lock_irqsave(&tasklist_lock, flags);
-	print_tasks(printk);
+	print_tasks(printk, false);
 	read_unlock_irqrestore(&tasklist_lock, flags);
+}
+
+/*
+ * For a hang: every task with where it sleeps, then every CPU.  Reads
+ * the task list without its lock: a CPU may be stuck holding it.
+ */
+void show_state_traces(void)
+{
+	int saved = oops_in_progress;
+
+	oops_in_progress = 1;
+	printk(KERN_EMERG "SysRq: show every task and CPU\n");
+	print_tasks(printk, true);
+	trigger_all_cpu_backtrace();
+	oops_in_progress = saved;
 }
 
 static int cmd_ps(int argc, char **argv)
@@ -93,7 +139,7 @@ static int cmd_ps(int argc, char **argv)
 	unsigned long flags;
 
 	read_lock_irqsave(&tasklist_lock, flags);
-	print_tasks(printk_raw);
+	print_tasks(printk_raw, false);
 	read_unlock_irqrestore(&tasklist_lock, flags);
 	return 0;
 }

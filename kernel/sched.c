@@ -150,21 +150,25 @@ int idle_cpu(int cpu)
 
 /*
  * Where a waking task should run: its own CPU if it may still run
- * there, else the first online CPU it allows.
+ * there, else the first online CPU it allows (widening its mask first
+ * if it allows none).
  */
+void cpus_allowed_fallback(struct task_struct *p, int gone_cpu)
+{
+	if (cpus_intersects(p->cpus_allowed, cpu_online_map))
+		return;
+	printk(KERN_INFO "process %d (%s) no longer affine to cpu%d\n",
+	       p->pid, p->comm, gone_cpu);
+	cpus_setall(p->cpus_allowed);
+}
+
 static int select_task_cpu(struct task_struct *p)
 {
 	int cpu = task_cpu(p);
 
 	if (cpu_online(cpu) && cpu_isset(cpu, p->cpus_allowed))
 		return cpu;
-	cpu = any_online_cpu(p->cpus_allowed);
-	if (cpu < NR_CPUS)
-		return cpu;
-	/* Every CPU it may use is offline: as 2.6 does, widen its mask. */
-	printk(KERN_INFO "process %d (%s) no longer affine to cpu%d\n",
-	       p->pid, p->comm, task_cpu(p));
-	cpus_setall(p->cpus_allowed);
+	cpus_allowed_fallback(p, cpu);
 	return any_online_cpu(p->cpus_allowed);
 }
 
@@ -214,13 +218,19 @@ void wake_up_new_task(struct task_struct *p)
 	unsigned long flags;
 	struct runqueue *rq;
 
+	/*
+	 * Choose with interrupts off: no CPU can leave the online map
+	 * until we let stop_machine in, so the choice stays good.
+	 */
+	local_irq_save(flags);
 	set_task_cpu(p, sched_balance_fork(p));
-	rq = task_rq_lock(p, &flags);
+	rq = task_rq(p);
+	spin_lock(&rq->lock);
 	p->state = TASK_RUNNING;
 	activate_task(p, rq);
 	if (p->prio < rq->curr->prio)
 		resched_task(rq->curr);
-	task_rq_unlock(rq, &flags);
+	spin_unlock_irqrestore(&rq->lock, flags);
 }
 
 /*
@@ -239,6 +249,11 @@ void scheduler_tick(void)
 	spin_lock(&rq->lock);
 	if (!p->array || p->policy == SCHED_FIFO)
 		goto out;
+	/* Already expired (or yielded), and about to switch away. */
+	if (p->array != rq->active) {
+		set_tsk_need_resched(p);
+		goto out;
+	}
 	if (--p->time_slice)
 		goto out;
 	p->time_slice = task_timeslice(p);
@@ -396,10 +411,13 @@ int __sched cond_resched(void)
  */
 void __sched yield(void)
 {
-	struct runqueue *rq = this_rq();
 	struct task_struct *p = current;
+	struct runqueue *rq;
 
-	spin_lock_irq(&rq->lock);
+	/* Pick the runqueue only once we cannot be moved off it. */
+	local_irq_disable();
+	rq = this_rq();
+	spin_lock(&rq->lock);
 	if (p->array) {
 		dequeue_task(p, p->array);
 		enqueue_task(p, rt_task(p) ? rq->active : rq->expired);
@@ -498,24 +516,31 @@ int setscheduler(pid_t pid, int policy, struct sched_param *param)
 }
 
 /*
- * Wait for a task that has stopped being runnable to be off its CPU for
- * good: its runqueue's current task is something else.  The runqueue
- * lock is held across switches, so "curr != p" under it means p's
- * switch-out finished.
+ * Wait until a task that has stopped being runnable is off the runqueue
+ * entirely: not running, and not merely preempted on its way to sleep.
+ * A preempted one may be waiting for this very CPU, so yield to it.
  */
 void wait_task_inactive(struct task_struct *p)
 {
 	unsigned long flags;
 	struct runqueue *rq;
+	bool preempted;
 
 	for (;;) {
 		rq = task_rq_lock(p, &flags);
-		if (!task_running(p)) {
+		/*
+		 * Dequeued is not enough: schedule() may drop the lock
+		 * between dequeueing it and switching (idle_balance).
+		 */
+		if (!p->array && !task_running(p)) {
 			task_rq_unlock(rq, &flags);
 			return;
 		}
+		preempted = !task_running(p);
 		task_rq_unlock(rq, &flags);
 		cpu_relax();
+		if (preempted)
+			yield();
 	}
 }
 

@@ -170,4 +170,21 @@ void double_rq_unlock(struct runqueue *a, struct runqueue *b);
  */
 void __migrate_task(struct task_struct *p, int src_cpu, int dest_cpu);
 
+/**
+ * cpus_allowed_fallback - let a task run somewhere when its CPUs are gone
+ * @p: the task
+ * @gone_cpu: the CPU it was on, for the note
+ *
+ * If every CPU @p may use is offline, widen its mask to every CPU and
+ * say so, as 2.6 does.  Call with interrupts off, so the online map
+ * holds still, and @p's runqueue locked (or @p not yet visible).
+ */
+void cpus_allowed_fallback(struct task_struct *p, int gone_cpu);
+
+/**
+ * migrate_all_tasks - move every queued task off a CPU leaving the map
+ * @dead_cpu: the CPU; runs there, under stop_machine
+ */
+void migrate_all_tasks(int dead_cpu);
+
 #endif /* _KERNEL_SCHED_H */

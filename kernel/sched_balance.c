@@ -20,6 +20,8 @@ int sched_balance_fork(struct task_struct *p)
 	int best = task_cpu(p), cpu;
 	unsigned long least = ~0UL;
 
+	/* Its parent may have been bound to a CPU that went meanwhile. */
+	cpus_allowed_fallback(p, best);
 	if (cpu_online(best) && cpu_isset(best, p->cpus_allowed))
 		least = cpu_rq(best)->nr_running;
 	for_each_online_cpu(cpu) {
@@ -30,7 +32,7 @@ int sched_balance_fork(struct task_struct *p)
 			best = cpu;
 		}
 	}
-	return least == ~0UL ? task_cpu(p) : best;
+	return best;
 }
 
 /* The busiest other CPU, if it has at least two tasks more than @this. */
@@ -97,7 +99,8 @@ void rebalance_tick(struct runqueue *this, bool idle)
 {
 	struct runqueue *busiest;
 
-	if (time_before(jiffies, this->next_balance))
+	if (time_before(jiffies, this->next_balance) ||
+	    !cpu_online(this->cpu))
 		return;
 	this->next_balance = jiffies + (idle ? IDLE_BALANCE_INTERVAL :
 					BUSY_BALANCE_INTERVAL);
@@ -111,8 +114,12 @@ void rebalance_tick(struct runqueue *this, bool idle)
 
 void idle_balance(struct runqueue *this)
 {
-	struct runqueue *busiest = find_busiest(this);
+	struct runqueue *busiest;
 
+	/* A CPU on its way out must not take work in. */
+	if (!cpu_online(this->cpu))
+		return;
+	busiest = find_busiest(this);
 	if (!busiest)
 		return;
 	if (busiest < this) {

@@ -365,16 +365,10 @@ static int cpu_callback(struct notifier_block *nfb, unsigned long action,
 		wake_up_process(softirq_cpus[cpu].ksoftirqd);
 		break;
 	case CPU_UP_CANCELED:
-		/* Bound to a CPU that never came: let it run its exit here. */
-		kthread_bind(softirq_cpus[cpu].ksoftirqd,
-			     raw_smp_processor_id());
-		fallthrough;
 	case CPU_DEAD:
 		p = softirq_cpus[cpu].ksoftirqd;
 		softirq_cpus[cpu].ksoftirqd = NULL;
 		kthread_stop(p);
-		if (action == CPU_DEAD)
-			takeover_tasklets(cpu);
 		break;
 	}
 	return NOTIFY_OK;
@@ -382,6 +376,20 @@ static int cpu_callback(struct notifier_block *nfb, unsigned long action,
 
 static struct notifier_block cpu_nfb = {
 	.notifier_call = cpu_callback,
+};
+
+/* A dead CPU's tasklets and softirqs run here, before anyone waits. */
+static int takeover_callback(struct notifier_block *nfb,
+			     unsigned long action, void *hcpu)
+{
+	if (action == CPU_DEAD)
+		takeover_tasklets((long)hcpu);
+	return NOTIFY_OK;
+}
+
+static struct notifier_block takeover_nfb = {
+	.notifier_call = takeover_callback,
+	.priority = CPU_PRI_TAKEOVER,
 };
 
 int __init spawn_ksoftirqd(void)
@@ -392,5 +400,6 @@ int __init spawn_ksoftirqd(void)
 		panic("cannot make the boot CPU's ksoftirqd");
 	cpu_callback(&cpu_nfb, CPU_ONLINE, cpu);
 	register_cpu_notifier(&cpu_nfb);
+	register_cpu_notifier(&takeover_nfb);
 	return 0;
 }

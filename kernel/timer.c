@@ -14,6 +14,7 @@
 #include <linux/interrupt.h>
 #include <linux/delay.h>
 #include <linux/smp.h>
+#include <linux/cpu.h>
 
 volatile unsigned long jiffies;
 u64 jiffies_64;
@@ -232,6 +233,23 @@ void migrate_timers(int cpu)
 	local_irq_restore(flags);
 }
 
+/*
+ * A dead CPU's timers run here: they move at CPU_DEAD, before any other
+ * notifier, since those may wait for tasks that sleep on these timers.
+ */
+static int timer_cpu_notify(struct notifier_block *self,
+			    unsigned long action, void *hcpu)
+{
+	if (action == CPU_DEAD)
+		migrate_timers((long)hcpu);
+	return NOTIFY_OK;
+}
+
+static struct notifier_block timers_nb = {
+	.notifier_call = timer_cpu_notify,
+	.priority = CPU_PRI_TAKEOVER,
+};
+
 void __init init_timers(void)
 {
 	int cpu;
@@ -241,6 +259,7 @@ void __init init_timers(void)
 		INIT_LIST_HEAD(&timer_bases[cpu].timers);
 	}
 	open_softirq(TIMER_SOFTIRQ, run_timer_softirq, NULL);
+	register_cpu_notifier(&timers_nb);
 }
 
 static void process_timeout(unsigned long data)

@@ -385,14 +385,8 @@ static void cancel_workers(int hotcpu)
 {
 	struct workqueue_struct *wq;
 
-	list_for_each_entry(wq, &workqueues, list) {
-		struct task_struct *p = wq->cpu_wq[hotcpu].thread;
-
-		/* Bound to a CPU that never came: let it run its exit here. */
-		if (p)
-			kthread_bind(p, raw_smp_processor_id());
+	list_for_each_entry(wq, &workqueues, list)
 		cleanup_workqueue_thread(wq, hotcpu);
-	}
 }
 
 /*

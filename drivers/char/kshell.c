@@ -12,6 +12,8 @@
 #include <linux/errno.h>
 #include <linux/printk.h>
 #include <linux/jiffies.h>
+#include <linux/sysfs.h>
+#include <linux/errname.h>
 #include <asm/setup.h>
 #include <asm/system.h>
 
@@ -104,15 +106,11 @@ void kshell_run(void)
 	char line[LINE_MAX];
 
 	for (;;) {
-		int ret;
-
 		printk_raw(PROMPT);
 		read_line(line, sizeof(line));
 		if (strcmp(strim(line), "poweroff") == 0)
 			return;
-		ret = kshell_execute(line);
-		if (ret < 0 && ret != -ENOENT)
-			printk_raw("kshell: error %d\n", ret);
+		kshell_execute(line);
 	}
 }
 
@@ -127,16 +125,70 @@ static int cmd_help(int argc, char **argv)
 }
 KSHELL_COMMAND(cmd_help, "help", "list the commands");
 
-static int cmd_echo(int argc, char **argv)
+/*
+ * The target of "> FILE" (or ">FILE") among the words, if any; the words
+ * from the redirection on are dropped from *argc.
+ */
+static const char *redirection(int *argc, char **argv)
 {
 	int i;
 
-	for (i = 1; i < argc; i++)
-		printk_raw("%s%s", argv[i], i + 1 < argc ? " " : "");
-	printk_raw("\n");
+	for (i = 1; i < *argc; i++) {
+		if (argv[i][0] != '>')
+			continue;
+		*argc = i;
+		if (argv[i][1])
+			return argv[i] + 1;
+		return i + 1 < KSHELL_MAX_ARGS ? argv[i + 1] : NULL;
+	}
+	return NULL;
+}
+
+static int cmd_echo(int argc, char **argv)
+{
+	const char *file;
+	char value[64];
+	int i, n = 0, words = argc, ret;
+
+	file = redirection(&words, argv);
+	if (words < argc && (!file || !*file)) {
+		printk_raw("echo: syntax error: no file after >\n");
+		return -EINVAL;
+	}
+	value[0] = '\0';
+	for (i = 1; i < words; i++)
+		n += scnprintf(value + n, sizeof(value) - n, "%s%s", argv[i],
+			       i + 1 < words ? " " : "");
+	if (!file) {
+		printk_raw("%s\n", value);
+		return 0;
+	}
+	ret = sysfs_write(file, value);
+	if (ret)
+		printk_raw("echo: %s: write error: %s\n", file,
+			   errno_message(ret));
+	return ret;
+}
+KSHELL_COMMAND(cmd_echo, "echo", "print the arguments, or echo VALUE > /sys/FILE");
+
+static int cmd_cat(int argc, char **argv)
+{
+	char buf[256];
+	int i;
+	ssize_t len;
+
+	for (i = 1; i < argc; i++) {
+		len = sysfs_read(argv[i], buf, sizeof(buf));
+		if (len < 0) {
+			printk_raw("cat: %s: %s\n", argv[i],
+				   errno_message(len));
+			return len;
+		}
+		printk_raw("%s", buf);
+	}
 	return 0;
 }
-KSHELL_COMMAND(cmd_echo, "echo", "print the arguments");
+KSHELL_COMMAND(cmd_cat, "cat", "print /sys files (e.g. /sys/devices/system/cpu/online)");
 
 static int cmd_dmesg(int argc, char **argv)
 {

@@ -76,17 +76,29 @@ static unsigned int rx_head, rx_tail;	/* free-running */
 static DECLARE_WAIT_QUEUE_HEAD(rx_wait);
 static DEFINE_SPINLOCK(rx_lock);
 
+/*
+ * Ctrl-\ on the console asks for every task and every CPU, the way
+ * SysRq-T and SysRq-L do on Linux: the test runner sends it on a hang.
+ */
+#define SYSRQ_DUMP	0x1c
+
 static void serial_interrupt(struct pt_regs *regs)
 {
+	bool dump = false;
 	int c;
 
 	spin_lock(&rx_lock);
-	while ((c = serial_getc()) >= 0)
-		if (rx_head - rx_tail < RX_RING)
+	while ((c = serial_getc()) >= 0) {
+		if (c == SYSRQ_DUMP)
+			dump = true;
+		else if (rx_head - rx_tail < RX_RING)
 			rx_ring[rx_head++ & (RX_RING - 1)] = c;
+	}
 	spin_unlock(&rx_lock);
 	ack_8259A_irq(COM1_IRQ);
 	wake_up_interruptible(&rx_wait);
+	if (dump)
+		show_state_traces();
 }
 
 static bool rx_take(char *c)

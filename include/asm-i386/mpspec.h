@@ -29,7 +29,8 @@ void register_lapic(unsigned int apicid);
 
 /**
  * find_smp_config - find the CPUs: the MADT, else the MP table
+ * @use_acpi: false ("acpi=off") to go straight to the MP table
  */
-void find_smp_config(void);
+void find_smp_config(bool use_acpi);
 
 #endif /* _ASM_I386_MPSPEC_H */

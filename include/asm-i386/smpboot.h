@@ -22,6 +22,27 @@ void smp_prepare_cpus(void);
 int __cpu_up(unsigned int cpu);
 
 /**
+ * __cpu_disable - on the dying CPU: stop its tick, take it out of the map
+ *
+ * Runs under stop_machine with interrupts off.  Return: 0, or -EBUSY for
+ * the boot CPU.
+ */
+int __cpu_disable(void);
+
+/**
+ * __cpu_die - wait until a CPU that left the map has parked
+ * @cpu: the CPU
+ *
+ * Return: 0, or -EIO if it did not park in time.
+ */
+int __cpu_die(unsigned int cpu);
+
+/**
+ * play_dead - park this CPU: interrupts off, halted until INIT-SIPI
+ */
+__attribute__((noreturn)) void play_dead(void);
+
+/**
  * start_secondary - an application processor's first C function
  */
 void start_secondary(void);

@@ -31,4 +31,12 @@ void die(const char *str, struct pt_regs *regs, long err);
  */
 void show_trace(struct thread_info *ti, unsigned long ebp);
 
+/**
+ * trigger_all_cpu_backtrace - print what every online CPU is doing
+ *
+ * This CPU's stack, then each other CPU's through an NMI, which gets
+ * through even where interrupts are off.  For hang reports.
+ */
+void trigger_all_cpu_backtrace(void);
+
 #endif /* _ASM_I386_TRAPS_H */

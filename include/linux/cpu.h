@@ -20,6 +20,15 @@
 #define CPU_DOWN_FAILED		0x0006	/* it did not go down after all */
 #define CPU_DEAD		0x0007	/* it is dead */
 
+/*
+ * Notifier priorities of the core.  At CPU_DEAD the dead CPU's timers,
+ * tasklets and softirqs move first: later notifiers stop threads and may
+ * wait for tasks that sleep on those timers.  Then migration's, then
+ * everyone else's (0).
+ */
+#define CPU_PRI_TAKEOVER	100
+#define CPU_PRI_MIGRATION	10
+
 /**
  * register_cpu_notifier - be told of CPUs coming and going
  * @nb: the block; called in decreasing ->priority order

@@ -398,6 +398,12 @@ extern atomic_t might_sleep_warnings;
 /* Functions that schedule: a backtrace's "wchan" is the first caller out. */
 #define __sched		__section(".sched.text")
 
+/**
+ * show_state_traces - show_state() with where each task sleeps, and a
+ * backtrace of every CPU: for hangs (Ctrl-\\ on the console)
+ */
+void show_state_traces(void);
+
 /* kernel/fork.c */
 
 /**

@@ -7,6 +7,8 @@
 #include <linux/sched.h>
 #include <asm/switch_to.h>
 #include <asm/system.h>
+#include <asm/smpboot.h>
+#include <linux/cpu.h>
 
 extern char ret_from_fork[];
 
@@ -35,6 +37,9 @@ void cpu_idle(void)
 	for (;;) {
 		while (!need_resched()) {
 			local_irq_disable();
+			/* Taken out of the map: park until started again. */
+			if (cpu_is_offline(raw_smp_processor_id()))
+				play_dead();
 			if (need_resched())
 				local_irq_enable();
 			else

@@ -99,6 +99,32 @@ static int __init free_regions(struct mem_region *out)
 	return n;
 }
 
+/*
+ * Parameters needed before the command line is parsed (the firmware
+ * tables are read first): is @word one of its words?
+ */
+static bool __init early_param_given(const char *word)
+{
+	const char *p = saved_command_line;
+	size_t n = strlen(word);
+
+	while ((p = strstr(p, word)) != NULL) {
+		bool starts = p == saved_command_line || p[-1] == ' ';
+		bool ends = p[n] == '\0' || p[n] == ' ';
+
+		if (starts && ends)
+			return true;
+		p += n;
+	}
+	return false;
+}
+
+static int __init acpi_off_setup(char *unused)
+{
+	return 1;	/* taken early, by setup_arch() */
+}
+__setup("acpi=off", acpi_off_setup);
+
 void __init setup_arch(char **cmdline)
 {
 	struct multiboot_info *mbi = (void *)multiboot_info_addr;
@@ -112,7 +138,7 @@ void __init setup_arch(char **cmdline)
 	read_command_line(mbi);
 	read_memory_map(mbi);
 	/* Before paging: the firmware's tables are wherever it put them. */
-	find_smp_config();
+	find_smp_config(!early_param_given("acpi=off"));
 	for (i = 0; i < nr_ram; i++)
 		ram_top = max(ram_top, ram[i].end);
 	paging_init(ram_top);

@@ -19,6 +19,7 @@
 #include <linux/time.h>
 #include <asm/apic.h>
 #include <asm/desc.h>
+#include <asm/irq_vectors.h>
 #include <asm/mpspec.h>
 #include <asm/processor.h>
 #include <asm/setup.h>
@@ -32,6 +33,8 @@ extern u32 tr_cr3, tr_cr4, tr_esp, tr_entry;
 extern char startup_32_smp[];
 
 static struct task_struct *idle_tasks[NR_CPUS];
+/* Set by a CPU as it parks; cleared as it is started again. */
+static volatile bool cpu_parked[NR_CPUS];
 static int nr_registered;
 
 /* Answer time: seconds are plenty even for TCG on a loaded host. */
@@ -55,10 +58,10 @@ void __init register_lapic(unsigned int apicid)
 	cpu_set(cpu, cpu_present_map);
 }
 
-void __init find_smp_config(void)
+void __init find_smp_config(bool use_acpi)
 {
 	x86_cpu_to_apicid[0] = hard_smp_processor_id();
-	if (!acpi_find_cpus() && !mp_find_cpus())
+	if (!(use_acpi && acpi_find_cpus()) && !mp_find_cpus())
 		printk(KERN_INFO "smp: no MADT or MP table: one CPU\n");
 	printk(KERN_INFO "smp: %d CPU%s possible\n", num_possible_cpus(),
 	       num_possible_cpus() == 1 ? "" : "s");
@@ -134,6 +137,7 @@ int __cpu_up(unsigned int cpu)
 
 	if (IS_ERR(idle))
 		return PTR_ERR(idle);
+	cpu_parked[cpu] = false;
 	fill_trampoline(idle);
 	wakeup_secondary_cpu(x86_cpu_to_apicid[cpu]);
 	start = sched_clock();
@@ -161,4 +165,38 @@ void start_secondary(void)
 	cpu_set(cpu, cpu_online_map);
 	local_irq_enable();
 	cpu_idle();
+}
+
+int __cpu_disable(void)
+{
+	int cpu = raw_smp_processor_id();
+
+	if (cpu == 0)
+		return -EBUSY;
+	/* No more ticks: nothing will run here but the way out. */
+	apic_write(APIC_LVTT, APIC_LVT_MASKED | LOCAL_TIMER_VECTOR);
+	cpu_clear(cpu, cpu_online_map);
+	return 0;
+}
+
+int __cpu_die(unsigned int cpu)
+{
+	u64 start = sched_clock();
+
+	while (!cpu_parked[cpu]) {
+		if (sched_clock() - start > CPU_UP_TIMEOUT_NS)
+			return -EIO;
+		msleep(1);
+	}
+	return 0;
+}
+
+void play_dead(void)
+{
+	local_irq_disable();
+	apic_write(APIC_LVTT, APIC_LVT_MASKED | LOCAL_TIMER_VECTOR);
+	mb();
+	cpu_parked[raw_smp_processor_id()] = true;
+	for (;;)
+		halt();
 }

@@ -15,6 +15,11 @@
 #include <asm/processor.h>
 #include <asm/traps.h>
 #include <asm/page.h>
+#include <asm/apic.h>
+#include <asm/smp.h>
+#include <linux/bitops.h>
+#include <linux/cpumask.h>
+#include <linux/delay.h>
 
 extern char interrupt_stubs[];
 extern const struct bug_entry __start___bug_table[], __stop___bug_table[];
@@ -200,6 +205,69 @@ static void do_page_fault(struct pt_regs *regs)
 	die("Oops", regs, regs->error_code);
 }
 
+static unsigned long backtrace_wanted;	/* a bit per CPU */
+static raw_spinlock_t nmi_print_lock = __RAW_SPIN_LOCK_UNLOCKED;
+
+/*
+ * An NMI: another CPU asked for our backtrace, or someone outside (the
+ * test runner, through QEMU's monitor) poked every CPU at once because
+ * the machine hangs.  Either way, say where this CPU is; even with
+ * interrupts off here, an NMI gets through.  The CPUs take turns.
+ */
+static void print_nmi_backtrace(struct pt_regs *regs)
+{
+	char sym[KSYM_NAME_LEN + 32];
+	unsigned long spins = 0;
+
+	while (!__raw_spin_trylock(&nmi_print_lock) && ++spins < 100000000)
+		cpu_relax();
+	oops_in_progress = 1;
+	sprint_symbol(sym, regs->eip);
+	printk(KERN_EMERG "NMI backtrace for cpu %d: %s/%d at [<%08lx>] %s, eflags %08lx\n",
+	       raw_smp_processor_id(), current->comm, current->pid, regs->eip,
+	       sym, regs->eflags);
+	show_trace(current_thread_info(), regs->ebp);
+	__raw_spin_unlock(&nmi_print_lock);
+}
+
+/* Ask the other online CPUs for their backtraces, one after another. */
+static void nmi_others(void)
+{
+	int me = raw_smp_processor_id(), cpu;
+
+	for_each_online_cpu(cpu) {
+		if (cpu == me)
+			continue;
+		set_bit(cpu, &backtrace_wanted);
+		apic_send_ipi(x86_cpu_to_apicid[cpu], APIC_DM_NMI);
+		mdelay(50);	/* one at a time: their lines stay apart */
+	}
+}
+
+/*
+ * An NMI: another CPU asked for our backtrace, or someone outside (the
+ * test runner, through QEMU's monitor) poked us because the machine
+ * hangs; then ask the other CPUs too.  Even with interrupts off, an NMI
+ * gets through.
+ */
+static void do_nmi(struct pt_regs *regs)
+{
+	bool asked = test_and_clear_bit(raw_smp_processor_id(),
+					&backtrace_wanted);
+
+	print_nmi_backtrace(regs);
+	if (!asked)
+		nmi_others();
+}
+
+void trigger_all_cpu_backtrace(void)
+{
+	printk(KERN_EMERG "Backtrace of cpu %d: %s/%d\n",
+	       raw_smp_processor_id(), current->comm, current->pid);
+	dump_stack();
+	nmi_others();
+}
+
 void do_trap(struct pt_regs *regs)
 {
 	unsigned long n = regs->vector;
@@ -212,8 +280,7 @@ void do_trap(struct pt_regs *regs)
 		do_page_fault(regs);
 		break;
 	case 2:
-		printk(KERN_EMERG "NMI received on CPU %d\n",
-		       raw_smp_processor_id());
+		do_nmi(regs);
 		break;
 	default:
 		die(exception_names[n] ? exception_names[n] : "reserved trap",

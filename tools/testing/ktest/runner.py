@@ -119,13 +119,13 @@ def accel_option(args):
 	return 'tcg,thread=multi' if args.smp > 1 else 'tcg'
 
 
-def qemu_command(args, cmdline, debug_log, interactive=False):
+def qemu_command(args, cmdline, debug_log):
 	cmd = [QEMU, '-machine', 'pc', '-m', args.mem,
 	       '-smp', str(args.smp), '-accel', accel_option(args),
 	       '-nographic', '-no-reboot', '-monitor', 'none',
-	       # On a terminal, mon:stdio lets Ctrl-A x quit and passes
-	       # Ctrl-C to the guest instead of killing QEMU.
-	       '-serial', 'mon:stdio' if interactive else 'stdio',
+	       # mon:stdio: on a terminal Ctrl-A x quits and Ctrl-C goes to
+	       # the guest; in check mode it lets a hang report send "nmi".
+	       '-serial', 'mon:stdio',
 	       # No network card: no iPXE ROM to wait for at boot.
 	       '-net', 'none',
 	       '-device', 'isa-debug-exit,iobase=0xf4,iosize=0x04',
@@ -236,6 +236,37 @@ def stop_qemu(proc):
 		proc.wait()
 
 
+# On a hang: Ctrl-\\ makes the kernel print every task with where it
+# sleeps (if CPU 0 still takes interrupts); then, through the monitor
+# that mon:stdio multiplexes (Ctrl-A c toggles it), an NMI to every CPU
+# makes each print its backtrace, interrupts off or not.
+SYSRQ_DUMP = b'\x1c'
+MONITOR_NMI = b'\x01cnmi\n\x01c'
+DUMP_WAIT = 3.0		# seconds to let each print before going on
+
+
+def read_for(proc, sel, console, seconds):
+	end = time.monotonic() + seconds
+	while sel.get_map() and time.monotonic() < end:
+		for key, _ in sel.select(0.2):
+			data = os.read(key.fd, 65536)
+			if not data:
+				sel.unregister(key.fileobj)
+			elif key.fileobj is proc.stdout:
+				console.feed(data)
+
+
+def ask_for_dump(proc, sel, console):
+	"""On a hang, have the kernel say where every task and CPU is."""
+	for request in (SYSRQ_DUMP, MONITOR_NMI):
+		try:
+			proc.stdin.write(request)
+			proc.stdin.flush()
+		except OSError:
+			return
+		read_for(proc, sel, console, DUMP_WAIT)
+
+
 def pump(proc, sel, console, outcome, timeout, idle_timeout):
 	"""Move QEMU's output into console until it exits or time runs out."""
 	deadline = console.start + timeout
@@ -243,9 +274,11 @@ def pump(proc, sel, console, outcome, timeout, idle_timeout):
 		now = time.monotonic()
 		if now >= deadline:
 			outcome.timed_out = True
+			ask_for_dump(proc, sel, console)
 			return
 		if idle_timeout and now - console.last_output >= idle_timeout:
 			outcome.timed_out = outcome.idle = True
+			ask_for_dump(proc, sel, console)
 			return
 		for key, _ in sel.select(min(deadline - now, 1.0)):
 			data = os.read(key.fd, 65536)
@@ -260,7 +293,7 @@ def pump(proc, sel, console, outcome, timeout, idle_timeout):
 def boot_and_stream(cmd, console, timeout, idle_timeout):
 	outcome = Outcome()
 	try:
-		proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL,
+		proc = subprocess.Popen(cmd, stdin=subprocess.PIPE,
 					stdout=subprocess.PIPE,
 					stderr=subprocess.PIPE,
 					start_new_session=True)
@@ -282,6 +315,7 @@ def boot_and_stream(cmd, console, timeout, idle_timeout):
 		outcome.silent_for = time.monotonic() - console.last_output
 		stop_qemu(proc)
 		sel.close()
+		proc.stdin.close()
 		proc.stdout.close()
 		proc.stderr.close()
 	outcome.elapsed = time.monotonic() - console.start
@@ -519,8 +553,7 @@ def run(args):
 	interactive = sys.stdin.isatty()
 	timeout = run_timeout(args, interactive)
 	debug_log = os.path.join(log_dir(args), 'qemu-debug.log')
-	cmd = qemu_command(args, kernel_cmdline(args, False), debug_log,
-			   interactive)
+	cmd = qemu_command(args, kernel_cmdline(args, False), debug_log)
 	try:
 		if interactive:
 			status, bugs = run_on_terminal(cmd, timeout), []

@@ -347,7 +347,7 @@ class ConsoleTest(unittest.TestCase):
 		cmd = runner.qemu_command(a, 'ktest=1', 'dbg.log')
 		text = ' '.join(cmd)
 		for opt in ('-machine pc', '-m 256M', '-smp 2', '-no-reboot',
-			    '-nographic', '-serial stdio', '-monitor none',
+			    '-nographic', '-serial mon:stdio', '-monitor none',
 			    '-device isa-debug-exit,iobase=0xf4,iosize=0x04',
 			    '-d cpu_reset -D dbg.log', '-kernel k',
 			    '-accel tcg,thread=multi'):

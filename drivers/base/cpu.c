@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * /sys/devices/system/cpu: the CPU maps, and each possible CPU's online
+ * file, which brings it up (1) or down (0) as on Linux.
+ */
+#include <linux/kernel.h>
+#include <linux/sysfs.h>
+#include <linux/cpu.h>
+#include <linux/cpumask.h>
+#include <linux/errno.h>
+
+#define CPU_DIR	"/sys/devices/system/cpu"
+
+static ssize_t show_online(unsigned int cpu, char *buf, size_t size)
+{
+	if (cpu >= NR_CPUS || !cpu_possible(cpu))
+		return -ENOENT;
+	return scnprintf(buf, size, "%d\n", cpu_online(cpu) ? 1 : 0);
+}
+
+static int store_online(unsigned int cpu, const char *value)
+{
+	int on;
+
+	if (cpu >= NR_CPUS || !cpu_possible(cpu))
+		return -ENOENT;
+	if (kstrtoint(value, 10, &on) || (on != 0 && on != 1))
+		return -EINVAL;
+	/* Linux answers a write of the state it is in with success. */
+	if (on == !!cpu_online(cpu))
+		return 0;
+	return on ? cpu_up(cpu) : cpu_down(cpu);
+}
+SYSFS_NODE(cpu_online, CPU_DIR "/cpu%u/online", show_online, store_online);
+
+static ssize_t show_map(const cpumask_t *map, char *buf, size_t size)
+{
+	size_t len = cpulist_scnprintf(buf, size, *map);
+
+	return len + scnprintf(buf + len, size - len, "\n");
+}
+
+static ssize_t show_online_map(unsigned int n, char *buf, size_t size)
+{
+	return show_map(&cpu_online_map, buf, size);
+}
+SYSFS_NODE(online_map, CPU_DIR "/online", show_online_map, NULL);
+
+static ssize_t show_possible_map(unsigned int n, char *buf, size_t size)
+{
+	return show_map(&cpu_possible_map, buf, size);
+}
+SYSFS_NODE(possible_map, CPU_DIR "/possible", show_possible_map, NULL);
+
+static ssize_t show_present_map(unsigned int n, char *buf, size_t size)
+{
+	return show_map(&cpu_present_map, buf, size);
+}
+SYSFS_NODE(present_map, CPU_DIR "/present", show_present_map, NULL);
+
+static ssize_t show_offline_map(unsigned int n, char *buf, size_t size)
+{
+	cpumask_t offline;
+
+	cpus_andnot(offline, cpu_possible_map, cpu_online_map);
+	return show_map(&offline, buf, size);
+}
+SYSFS_NODE(offline_map, CPU_DIR "/offline", show_offline_map, NULL);
