@@ -137,13 +137,13 @@ static void stress_finish(struct ktest *test, struct stress *s, int *pids,
 
 static void kthreads_from_every_cpu_during_hotplug(struct ktest *test)
 {
-	struct alloc_counters before, after;
-	int pids[NR_CPUS + 1], n = 0, cpu, threads = nr_threads;
+	struct ktest_leak_check leak;
+	int pids[NR_CPUS + 1], n = 0, cpu;
 	struct stress *s;
 
 	if (num_online_cpus() < 2)
 		ktest_skip(test, "needs an application processor");
-	alloc_counters_read(&before);
+	ktest_leak_start(&leak);
 	s = stress_alloc(test, 200);
 	for_each_online_cpu(cpu) {
 		struct task_struct *p;
@@ -165,12 +165,7 @@ static void kthreads_from_every_cpu_during_hotplug(struct ktest *test)
 		     min(atomic_read(&s->next_slot), MAX_WORK));
 	kfree(s);
 	KTEST_EXPECT_EQ(test, num_online_cpus(), num_present_cpus());
-	KTEST_WAIT_UNTIL((alloc_counters_read(&after),
-			  alloc_counters_equal(&before, &after)), 2000);
-	if (!alloc_counters_equal(&before, &after))
-		alloc_counters_print_diff(&before, &after);
-	KTEST_EXPECT_TRUE(test, alloc_counters_equal(&before, &after));
-	KTEST_EXPECT_EQ(test, nr_threads, threads);
+	ktest_expect_no_leak(test, &leak);
 }
 
 static int wq_churner(void *data)
@@ -211,13 +206,13 @@ static bool no_task_named(const char *prefix)
 
 static void workqueues_made_and_destroyed_during_hotplug(struct ktest *test)
 {
-	struct alloc_counters before, after;
-	int pids[2], threads = nr_threads;
+	struct ktest_leak_check leak;
+	int pids[2];
 	struct stress *s;
 
 	if (num_online_cpus() < 2)
 		ktest_skip(test, "needs an application processor");
-	alloc_counters_read(&before);
+	ktest_leak_start(&leak);
 	s = stress_alloc(test, 60);
 	pids[0] = kernel_thread(wq_churner, s, SIGCHLD);
 	pids[1] = kernel_thread(hotplugger, s, SIGCHLD);
@@ -227,10 +222,7 @@ static void workqueues_made_and_destroyed_during_hotplug(struct ktest *test)
 	KTEST_EXPECT_GT(test, atomic_read(&s->next_slot), 0);
 	kfree(s);
 	KTEST_EXPECT_TRUE(test, no_task_named("kt-race/"));
-	KTEST_WAIT_UNTIL((alloc_counters_read(&after),
-			  alloc_counters_equal(&before, &after)), 2000);
-	KTEST_EXPECT_TRUE(test, alloc_counters_equal(&before, &after));
-	KTEST_EXPECT_EQ(test, nr_threads, threads);
+	ktest_expect_no_leak(test, &leak);
 }
 
 /* A notifier that makes and stops a kthread at CPU_ONLINE. */
@@ -308,12 +300,12 @@ static void kthread_calls_from_notifier_in_keventd(struct ktest *test)
 
 static void thousand_cycles_of_every_ap(struct ktest *test)
 {
-	struct alloc_counters before, after;
-	int threads = nr_threads, i, cpu = 0, failures = 0;
+	struct ktest_leak_check leak;
+	int i, cpu = 0, failures = 0;
 
 	if (num_online_cpus() < 2)
 		ktest_skip(test, "needs an application processor");
-	alloc_counters_read(&before);
+	ktest_leak_start(&leak);
 	for (i = 0; i < 1000; i++) {
 		do {
 			cpu = (cpu + 1) % NR_CPUS;
@@ -323,12 +315,7 @@ static void thousand_cycles_of_every_ap(struct ktest *test)
 	}
 	KTEST_EXPECT_EQ(test, failures, 0);
 	KTEST_EXPECT_EQ(test, num_online_cpus(), num_present_cpus());
-	KTEST_WAIT_UNTIL((alloc_counters_read(&after),
-			  alloc_counters_equal(&before, &after)), 2000);
-	if (!alloc_counters_equal(&before, &after))
-		alloc_counters_print_diff(&before, &after);
-	KTEST_EXPECT_TRUE(test, alloc_counters_equal(&before, &after));
-	KTEST_EXPECT_EQ(test, nr_threads, threads);
+	ktest_expect_no_leak(test, &leak);
 }
 
 static struct ktest_case cpu_stress_cases[] = {

@@ -188,13 +188,12 @@ static void up_prepare_veto_cancels(struct ktest *test)
 		CPU_UP_PREPARE, CPU_UP_CANCELED
 	};
 	static const unsigned long veto_want[] = { CPU_UP_PREPARE };
-	struct alloc_counters before, after;
+	struct ktest_leak_check leak;
 	struct recorder early, veto;
-	int ap = pick_ap(test), threads;
+	int ap = pick_ap(test);
 
 	KTEST_ASSERT_EQ(test, cpu_down(ap), 0);
-	threads = nr_threads;
-	alloc_counters_read(&before);
+	ktest_leak_start(&leak);
 	init_recorder(&early, 100, 0);
 	init_recorder(&veto, -100, CPU_UP_PREPARE);
 	register_cpu_notifier(&early.nb);
@@ -206,12 +205,7 @@ static void up_prepare_veto_cancels(struct ktest *test)
 	expect_events(test, &early, ap, early_want, ARRAY_SIZE(early_want));
 	expect_events(test, &veto, ap, veto_want, ARRAY_SIZE(veto_want));
 	KTEST_EXPECT_EQ(test, count_core_threads(ap), 0);
-	KTEST_EXPECT_EQ(test, nr_threads, threads);
-	KTEST_WAIT_UNTIL((alloc_counters_read(&after),
-			  alloc_counters_equal(&before, &after)), 2000);
-	if (!alloc_counters_equal(&before, &after))
-		alloc_counters_print_diff(&before, &after);
-	KTEST_EXPECT_TRUE(test, alloc_counters_equal(&before, &after));
+	ktest_expect_no_leak(test, &leak);
 	KTEST_EXPECT_EQ(test, cpu_up(ap), 0);
 }
 
@@ -484,12 +478,11 @@ static void console_drives_hotplug(struct ktest *test)
 
 static void many_cycles_leak_nothing(struct ktest *test)
 {
-	struct alloc_counters before, after;
-	int threads, i, cpu = 0;
+	struct ktest_leak_check leak;
+	int i, cpu = 0;
 
 	pick_ap(test);
-	threads = nr_threads;
-	alloc_counters_read(&before);
+	ktest_leak_start(&leak);
 	for (i = 0; i < 200; i++) {
 		do {
 			cpu = (cpu + 1) % NR_CPUS;
@@ -497,12 +490,7 @@ static void many_cycles_leak_nothing(struct ktest *test)
 		KTEST_ASSERT_EQ(test, cpu_down(cpu), 0);
 		KTEST_ASSERT_EQ(test, cpu_up(cpu), 0);
 	}
-	KTEST_WAIT_UNTIL((alloc_counters_read(&after),
-			  alloc_counters_equal(&before, &after)), 2000);
-	if (!alloc_counters_equal(&before, &after))
-		alloc_counters_print_diff(&before, &after);
-	KTEST_EXPECT_TRUE(test, alloc_counters_equal(&before, &after));
-	KTEST_EXPECT_EQ(test, nr_threads, threads);
+	ktest_expect_no_leak(test, &leak);
 }
 
 static struct ktest_case cpu_cases[] = {

@@ -238,11 +238,10 @@ static void relinked_child_waited_by_new_parent_only(struct ktest *test)
 
 static void many_cycles_leak_nothing(struct ktest *test)
 {
-	struct alloc_counters before, after;
-	int threads_before = nr_threads;
+	struct ktest_leak_check leak;
 	int i;
 
-	alloc_counters_read(&before);
+	ktest_leak_start(&leak);
 	for (i = 0; i < 2000; i++) {
 		int pid = kernel_thread(exit_with, (void *)(long)(i & 0x7f),
 					SIGCHLD);
@@ -252,22 +251,15 @@ static void many_cycles_leak_nothing(struct ktest *test)
 		KTEST_ASSERT_EQ(test, waitpid(pid, &status, 0), pid);
 		KTEST_ASSERT_EQ(test, WEXITSTATUS(status), i & 0x7f);
 	}
-	/* The last exits free their stacks as they switch out. */
-	KTEST_WAIT_UNTIL((alloc_counters_read(&after),
-			  alloc_counters_equal(&before, &after)), 2000);
-	KTEST_EXPECT_EQ(test, nr_threads, threads_before);
-	if (!alloc_counters_equal(&before, &after))
-		alloc_counters_print_diff(&before, &after);
-	KTEST_EXPECT_TRUE(test, alloc_counters_equal(&before, &after));
+	ktest_expect_no_leak(test, &leak);
 }
 
 static void injected_failure_leaves_nothing(struct ktest *test)
 {
-	struct alloc_counters before, after;
-	int threads_before = nr_threads;
+	struct ktest_leak_check leak;
 	int n, ret;
 
-	alloc_counters_read(&before);
+	ktest_leak_start(&leak);
 	/* Each allocation kernel_thread makes, failed in turn. */
 	for (n = 1; n <= 5; n++) {
 		alloc_fail_nth(n);
@@ -284,10 +276,7 @@ static void injected_failure_leaves_nothing(struct ktest *test)
 	alloc_fail_task(current);
 	KTEST_EXPECT_EQ(test, kernel_thread(exit_with, NULL, SIGCHLD), -ENOMEM);
 	alloc_fail_task(NULL);
-	KTEST_WAIT_UNTIL((alloc_counters_read(&after),
-			  alloc_counters_equal(&before, &after)), 2000);
-	KTEST_EXPECT_TRUE(test, alloc_counters_equal(&before, &after));
-	KTEST_EXPECT_EQ(test, nr_threads, threads_before);
+	ktest_expect_no_leak(test, &leak);
 }
 
 static int read_blocked(void *arg)

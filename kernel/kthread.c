@@ -176,14 +176,22 @@ static void keventd_stop_kthread(void *_stop)
 	sigprocmask(SIG_BLOCK, &all, &oldblocked);
 
 	force_sig(SIGTERM, stop->k);
-	ret = waitpid(pid, &status, __WALL);
+	/*
+	 * Only a stop of this very thread (a keventd worker whose CPU went)
+	 * can make a signal pending here; finish this stop first, polling
+	 * each tick, since the signal would cut every wait short.
+	 */
+	while ((ret = waitpid(pid, &status, __WALL)) == -ERESTARTSYS)
+		schedule_timeout_uninterruptible(1);
 
 	do_sigaction(SIGCHLD, &oldsa, NULL);
 	/* Reap any children that exited while SIGCHLD was not ignored. */
 	if (current_is_keventd())
 		while (waitpid(-1, NULL, __WALL | WNOHANG) > 0)
 			;
-	sigprocmask(SIG_SETMASK, &oldblocked, NULL);
+	/* Unblock only what we blocked: a stop may have unblocked SIGTERM. */
+	signandsets(&all, &all, &oldblocked);
+	sigprocmask(SIG_UNBLOCK, &all, NULL);
 	stop->result = ret == pid ? -WEXITSTATUS(status) : (int)ret;
 	complete(&stop->done);
 }

@@ -185,21 +185,17 @@ static bool pid_gone(int pid)
 
 static void self_exiting_thread_is_reaped(struct ktest *test)
 {
-	struct alloc_counters before, after;
-	int threads = nr_threads;
+	struct ktest_leak_check leak;
 	struct task_struct *k;
 	int pid;
 
-	alloc_counters_read(&before);
+	ktest_leak_start(&leak);
 	k = kthread_run(exit_fn, NULL, "kt-exit");
 	KTEST_ASSERT_NOT_ERR_OR_NULL(test, k);
 	pid = k->pid;
 	/* keventd ignores SIGCHLD: nobody has to wait for it. */
 	KTEST_EXPECT_TRUE(test, KTEST_WAIT_UNTIL(pid_gone(pid), 5000));
-	KTEST_WAIT_UNTIL((alloc_counters_read(&after),
-			  alloc_counters_equal(&before, &after)), 2000);
-	KTEST_EXPECT_TRUE(test, alloc_counters_equal(&before, &after));
-	KTEST_EXPECT_EQ(test, nr_threads, threads);
+	ktest_expect_no_leak(test, &leak);
 }
 
 struct in_work {
@@ -294,11 +290,10 @@ static void create_waits_for_busy_keventd(struct ktest *test)
 
 static void many_cycles_leak_nothing(struct ktest *test)
 {
-	struct alloc_counters before, after;
-	int threads = nr_threads;
+	struct ktest_leak_check leak;
 	int i;
 
-	alloc_counters_read(&before);
+	ktest_leak_start(&leak);
 	for (i = 0; i < 1000; i++) {
 		struct probe p = { .ret = -(i % 100) };
 		struct task_struct *k;
@@ -316,23 +311,17 @@ static void many_cycles_leak_nothing(struct ktest *test)
 			atomic_read(&p.calls), 5000));
 		KTEST_ASSERT_EQ(test, kthread_stop(k), -(i % 100));
 	}
-	KTEST_WAIT_UNTIL((alloc_counters_read(&after),
-			  alloc_counters_equal(&before, &after)), 2000);
-	if (!alloc_counters_equal(&before, &after))
-		alloc_counters_print_diff(&before, &after);
-	KTEST_EXPECT_TRUE(test, alloc_counters_equal(&before, &after));
-	KTEST_EXPECT_EQ(test, nr_threads, threads);
+	ktest_expect_no_leak(test, &leak);
 }
 
 static void injected_failure_gives_enomem(struct ktest *test)
 {
-	struct alloc_counters before, after;
-	int threads = nr_threads;
+	struct ktest_leak_check leak;
 	struct task_struct *k;
 	struct probe p = {};
 	int n, failures = 0;
 
-	alloc_counters_read(&before);
+	ktest_leak_start(&leak);
 	/* Fail each allocation of a create in turn, until one succeeds. */
 	for (n = 1; n <= 8; n++) {
 		alloc_fail_nth(n);
@@ -346,10 +335,7 @@ static void injected_failure_gives_enomem(struct ktest *test)
 		failures++;
 	}
 	KTEST_EXPECT_GT(test, failures, 0);
-	KTEST_WAIT_UNTIL((alloc_counters_read(&after),
-			  alloc_counters_equal(&before, &after)), 2000);
-	KTEST_EXPECT_TRUE(test, alloc_counters_equal(&before, &after));
-	KTEST_EXPECT_EQ(test, nr_threads, threads);
+	ktest_expect_no_leak(test, &leak);
 }
 
 static void misuse_gets_clear_messages(struct ktest *test)

@@ -430,13 +430,12 @@ static void sort_pids(pid_t *v, int n)
 
 static void many_creators_on_many_cpus(struct ktest *test)
 {
-	struct alloc_counters before, after;
+	struct ktest_leak_check leak;
 	struct creator_arg args[CREATORS];
 	struct creators c;
-	int threads = nr_threads;
 	int pids[CREATORS], i, dups = 0;
 
-	alloc_counters_read(&before);
+	ktest_leak_start(&leak);
 	c.pids = kcalloc(CREATORS * CYCLES, sizeof(pid_t), GFP_KERNEL);
 	KTEST_ASSERT_NOT_NULL(test, c.pids);
 	atomic_set(&c.failures, 0);
@@ -457,12 +456,7 @@ static void many_creators_on_many_cpus(struct ktest *test)
 			dups++;
 	KTEST_EXPECT_EQ(test, dups, 0);
 	kfree(c.pids);
-	KTEST_WAIT_UNTIL((alloc_counters_read(&after),
-			  alloc_counters_equal(&before, &after)), 2000);
-	if (!alloc_counters_equal(&before, &after))
-		alloc_counters_print_diff(&before, &after);
-	KTEST_EXPECT_TRUE(test, alloc_counters_equal(&before, &after));
-	KTEST_EXPECT_EQ(test, nr_threads, threads);
+	ktest_expect_no_leak(test, &leak);
 }
 
 struct where_work {

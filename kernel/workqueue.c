@@ -167,18 +167,17 @@ static void run_workqueue(struct cpu_workqueue_struct *cwq)
 /*
  * The body of NAME/N.  Runs at nice -10, ignores SIGCHLD so that the
  * threads it makes reap themselves, and loops until kthread_stop().
+ * Every signal is already blocked and flushed: kthread() did that before
+ * the thread first slept.  Doing it again here would lose a SIGTERM
+ * that kthread_stop() sent while the thread was waking.
  */
 static int worker_thread(void *__cwq)
 {
 	struct cpu_workqueue_struct *cwq = __cwq;
 	DECLARE_WAITQUEUE(wait, current);
 	struct k_sigaction sa;
-	sigset_t blocked;
 
 	set_user_nice(current, -10);
-	sigfillset(&blocked);
-	sigprocmask(SIG_BLOCK, &blocked, NULL);
-	flush_signals(current);
 	sa.sa.sa_handler = SIG_IGN;
 	sa.sa.sa_flags = 0;
 	siginitset(&sa.sa.sa_mask, sigmask(SIGCHLD));

@@ -6,6 +6,7 @@
 #include <linux/ktest.h>
 #include <linux/sched.h>
 #include <linux/unistd.h>
+#include <linux/mm.h>
 
 struct task_struct *ktest_get_task(int pid)
 {
@@ -23,9 +24,11 @@ int ktest_reap(struct ktest *test, int pid, unsigned int ms)
 {
 	int status = 0;
 	long ret = 0;
+	bool exited;
 
-	if (!KTEST_WAIT_UNTIL((ret = waitpid(pid, &status, __WALL | WNOHANG)),
-			      ms)) {
+	exited = KTEST_WAIT_UNTIL((ret = waitpid(pid, &status,
+						 __WALL | WNOHANG)), ms);
+	if (!exited) {
 		ktest_fail_at(test, __FILE__, __LINE__,
 			      "child %d did not exit within %u ms", pid, ms);
 		return -1;
@@ -36,4 +39,24 @@ int ktest_reap(struct ktest *test, int pid, unsigned int ms)
 		return -1;
 	}
 	return WEXITSTATUS(status);
+}
+
+void ktest_leak_start(struct ktest_leak_check *leak)
+{
+	alloc_counters_read(&leak->counters);
+	leak->threads = nr_threads;
+}
+
+void ktest_expect_no_leak(struct ktest *test, struct ktest_leak_check *leak)
+{
+	struct alloc_counters now;
+
+	/* The last tasks to exit free their stacks as they switch out. */
+	KTEST_WAIT_UNTIL((alloc_counters_read(&now),
+			  alloc_counters_equal(&leak->counters, &now) &&
+			  nr_threads == leak->threads), 2000);
+	if (!alloc_counters_equal(&leak->counters, &now))
+		alloc_counters_print_diff(&leak->counters, &now);
+	KTEST_EXPECT_TRUE(test, alloc_counters_equal(&leak->counters, &now));
+	KTEST_EXPECT_EQ(test, nr_threads, leak->threads);
 }

@@ -6,7 +6,12 @@
 
 #define X86_EFLAGS_IF	0x00000200
 
-#define mb()		__asm__ __volatile__("lock; addl $0,0(%%esp)" ::: "memory")
+/* A locked add to the stack: a full barrier on every i386 and later. */
+static inline void mb(void)
+{
+	__asm__ __volatile__("lock; addl $0,0(%%esp)" : : : "memory");
+}
+
 #define rmb()		mb()
 #define wmb()		barrier()
 #define smp_mb()	mb()

@@ -5,9 +5,12 @@
 #define likely(x)	__builtin_expect(!!(x), 1)
 #define unlikely(x)	__builtin_expect(!!(x), 0)
 
-#define barrier()	__asm__ __volatile__("" : : : "memory")
+/* The compiler may not move memory accesses across this. */
+static inline void barrier(void)
+{
+	__asm__ __volatile__("" : : : "memory");
+}
 
-#define __always_inline	inline __attribute__((always_inline))
 #define noinline	__attribute__((noinline))
 #define __noreturn	__attribute__((noreturn))
 #define __packed	__attribute__((packed))

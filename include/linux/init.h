@@ -8,9 +8,10 @@
  * Boot-time code and data.  The sections are kept apart so the image
  * shows what runs only at boot; the memory is not given back.
  */
-#define __init		__section(".init.text") noinline
+#define __init		__attribute__((__section__(".init.text"), __noinline__))
 #define __initdata	__section(".init.data")
-#define __exit		__section(".exit.text") __used noinline
+#define __exit		__attribute__((__section__(".exit.text"), __used__, \
+				       __noinline__))
 
 typedef int (*initcall_t)(void);
 typedef void (*exitcall_t)(void);

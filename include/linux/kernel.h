@@ -43,8 +43,10 @@
  * @member: name of the member within @type
  */
 #define container_of(ptr, type, member) ({				\
-	const __typeof__(((type *)0)->member) *__mptr = (ptr);		\
-	(type *)((char *)__mptr - offsetof(type, member)); })
+	const void *__mptr = (ptr);					\
+	/* a compile-time check that @ptr points to a @member */	\
+	(void)(0 && &((type *)0)->member == (ptr));			\
+	((type *)((char *)__mptr - offsetof(type, member))); })
 
 __printf(1, 2) int printk(const char *fmt, ...);
 int vprintk(const char *fmt, va_list args);

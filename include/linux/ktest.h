@@ -31,6 +31,7 @@
 #include <linux/err.h>
 #include <linux/jiffies.h>
 #include <linux/delay.h>
+#include <linux/mm.h>
 
 enum ktest_status {
 	KTEST_PASS,
@@ -151,6 +152,28 @@ unsigned long ktest_console_mute(void);
 void ktest_console_unmute(unsigned long mark, char *buf, size_t size);
 
 struct task_struct;
+
+/* What a case holds at its start, to prove at its end it leaked nothing. */
+struct ktest_leak_check {
+	struct alloc_counters counters;
+	int threads;
+};
+
+/**
+ * ktest_leak_start - note the allocator counters and the task count
+ * @leak: where to keep them
+ */
+void ktest_leak_start(struct ktest_leak_check *leak);
+
+/**
+ * ktest_expect_no_leak - expect the counters and task count as noted
+ * @test: the running case
+ * @leak: from ktest_leak_start()
+ *
+ * Gives exiting tasks a moment to free their stacks first, and prints
+ * which counters differ when they do.
+ */
+void ktest_expect_no_leak(struct ktest *test, struct ktest_leak_check *leak);
 
 /**
  * ktest_get_task - a referenced pointer to the task with a pid

@@ -34,11 +34,11 @@ typedef struct {
 	unsigned int magic;
 } rwlock_t;
 
-#define SPIN_LOCK_UNLOCKED (spinlock_t) {				\
+#define SPIN_LOCK_UNLOCKED ((spinlock_t) {				\
 	.raw = __RAW_SPIN_LOCK_UNLOCKED, .magic = SPINLOCK_MAGIC,	\
-	.owner_cpu = -1, .owner = NULL }
-#define RW_LOCK_UNLOCKED (rwlock_t) {					\
-	.raw = __RAW_RW_LOCK_UNLOCKED, .magic = RWLOCK_MAGIC }
+	.owner_cpu = -1, .owner = NULL })
+#define RW_LOCK_UNLOCKED ((rwlock_t) {					\
+	.raw = __RAW_RW_LOCK_UNLOCKED, .magic = RWLOCK_MAGIC })
 
 #define DEFINE_SPINLOCK(x)	spinlock_t x = SPIN_LOCK_UNLOCKED
 #define DEFINE_RWLOCK(x)	rwlock_t x = RW_LOCK_UNLOCKED
