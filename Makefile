@@ -133,6 +133,8 @@ check: vmlinux
 	$(Q)$(PYTHON) tools/testing/ktest/runner.py --mode check --kernel vmlinux
 ifeq ($(M),)
 	$(Q)$(MAKE) -s check-sample
+	$(Q)$(PYTHON) tools/testing/ktest/runner.py --mode check --kernel vmlinux \
+		--smp 8 --quiet --filter 'boot,smp' --log .ktest/console-smp8.log
 endif
 
 # The M= path, end to end: build the sample in, boot it, and see its

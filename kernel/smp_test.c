@@ -551,7 +551,35 @@ static void load_spreads_over_cpus(struct ktest *test)
 	KTEST_EXPECT_TRUE(test, distinct);
 }
 
+static void smp_processor_id_in_preemptible_code_warns(struct ktest *test)
+{
+	cpumask_t saved = current->cpus_allowed;
+	char log[1024];
+	unsigned long mark;
+	int cpu;
+
+	need_cpus(test, 2);
+	/* Not warned about: preemption off, or bound to one CPU. */
+	mark = ktest_console_mute();
+	cpu = get_cpu();
+	put_cpu();
+	set_cpus_allowed(current, cpumask_of_cpu(cpu));
+	cpu = smp_processor_id();
+	ktest_console_unmute(mark, log, sizeof(log));
+	KTEST_EXPECT_NULL(test, strstr(log, "smp_processor_id()"));
+	/* Free to move: warned about. */
+	set_cpus_allowed(current, CPU_MASK_ALL);
+	msleep(jiffies_to_msecs(HZ + 1));	/* past its rate limit */
+	mark = ktest_console_mute();
+	cpu = smp_processor_id();
+	ktest_console_unmute(mark, log, sizeof(log));
+	KTEST_EXPECT_NOT_NULL(test, strstr(log,
+		"BUG: using smp_processor_id() in preemptible"));
+	set_cpus_allowed(current, saved);
+}
+
 static struct ktest_case smp_cases[] = {
+	KTEST_CASE(smp_processor_id_in_preemptible_code_warns),
 	KTEST_CASE(every_cpu_has_its_threads),
 	KTEST_CASE(kthread_bind_is_honoured),
 	KTEST_CASE(set_cpus_allowed_moves_running_task),

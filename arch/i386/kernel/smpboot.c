@@ -103,7 +103,6 @@ static void wakeup_secondary_cpu(unsigned int apicid)
 		      APIC_DM_INIT);
 	mdelay(10);
 	apic_send_ipi(apicid, APIC_INT_LEVELTRIG | APIC_DM_INIT);
-	mdelay(10);
 	for (i = 0; i < 2; i++) {
 		apic_send_ipi(apicid, APIC_DM_STARTUP |
 			      (TRAMPOLINE_BASE >> 12));
