@@ -27,6 +27,13 @@ struct bug_entry {
 
 #define BUG_ON(cond) do { if (unlikely(cond)) BUG(); } while (0)
 
+/**
+ * __warn - report a WARN_ON() that fired, with a backtrace, and go on
+ * @file: the source file
+ * @line: its line
+ * @func: the function
+ * @cond: the condition's text
+ */
 void __warn(const char *file, int line, const char *func, const char *cond);
 
 #define WARN_ON(cond) ({						\

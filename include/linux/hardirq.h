@@ -17,7 +17,14 @@
 /* Anything that forbids scheduling, including a held spinlock. */
 #define in_atomic()	(preempt_count() != 0)
 
+/**
+ * irq_enter - account the start of a hard interrupt handler
+ */
 void irq_enter(void);
+
+/**
+ * irq_exit - account its end; run pending softirqs if it was the outermost
+ */
 void irq_exit(void);
 
 #endif /* _LINUX_HARDIRQ_H */

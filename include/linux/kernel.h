@@ -48,9 +48,33 @@
 	(void)(0 && &((type *)0)->member == (ptr));			\
 	((type *)((char *)__mptr - offsetof(type, member))); })
 
+/**
+ * printk - print a message to the kernel log and the console
+ * @fmt: printf-style format, optionally starting with a KERN_* level
+ *
+ * Each line gets a timestamp.  Lines below console_loglevel reach the
+ * console; all stay in the log ring (dmesg).
+ * Return: the number of characters formatted.
+ */
 __printf(1, 2) int printk(const char *fmt, ...);
+
+/**
+ * vprintk - printk() with a va_list
+ * @fmt: the format
+ * @args: its arguments
+ */
 int vprintk(const char *fmt, va_list args);
+
+/**
+ * panic - report a fatal error and stop the machine
+ * @fmt: printf-style reason
+ *
+ * Prints the reason, a backtrace and the task list, stops the other
+ * CPUs, and powers QEMU off with the failure code.  Never returns.
+ */
 __printf(1, 2) __noreturn void panic(const char *fmt, ...);
+
+/* lib/vsprintf.c: documented at their definitions. */
 
 __printf(3, 4) int snprintf(char *buf, size_t size, const char *fmt, ...);
 int vsnprintf(char *buf, size_t size, const char *fmt, va_list args);

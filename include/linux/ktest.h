@@ -76,7 +76,18 @@ struct ktest_suite {
 	static struct ktest_suite *__ktest_ptr_##suite			\
 	__used __section(".ktest_suites") = &suite
 
+/**
+ * ktest_setjmp - note where to come back to when a case is cut short
+ * @jmp: where to keep the registers
+ *
+ * Return: 0 when called, 1 when come back to through ktest_longjmp().
+ */
 __attribute__((returns_twice)) int ktest_setjmp(struct ktest_jmp *jmp);
+
+/**
+ * ktest_longjmp - go back to the ktest_setjmp() that filled @jmp
+ * @jmp: the registers; the frame that called ktest_setjmp() must live
+ */
 __noreturn void ktest_longjmp(struct ktest_jmp *jmp);
 
 /**

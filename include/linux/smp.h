@@ -9,6 +9,12 @@
 #define raw_smp_processor_id()	(current_thread_info()->cpu)
 
 #ifdef CONFIG_DEBUG_PREEMPT
+/**
+ * debug_smp_processor_id - smp_processor_id(), warning when it may be stale
+ *
+ * Warns ("BUG: using smp_processor_id() in preemptible") when called
+ * with preemption and interrupts on by a task free to change CPU.
+ */
 unsigned int debug_smp_processor_id(void);
 #define smp_processor_id()	debug_smp_processor_id()
 #else

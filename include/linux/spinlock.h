@@ -45,13 +45,51 @@ typedef struct {
 #define spin_lock_init(x)	do { *(x) = SPIN_LOCK_UNLOCKED; } while (0)
 #define rwlock_init(x)		do { *(x) = RW_LOCK_UNLOCKED; } while (0)
 
-/* The checked primitives, in kernel/spinlock.c.  No preempt handling. */
+/**
+ * do_raw_spin_lock - take a spinlock, with the debug checks
+ * @lock: the lock
+ *
+ * The primitive behind spin_lock(): no preemption or interrupt handling.
+ * Reports recursion and bad magic, and a wait of seconds as a lockup.
+ */
 void do_raw_spin_lock(spinlock_t *lock);
+
+/**
+ * do_raw_spin_trylock - take a spinlock if it is free
+ * @lock: the lock
+ *
+ * Return: 1 if taken, 0 if not.
+ */
 int do_raw_spin_trylock(spinlock_t *lock);
+
+/**
+ * do_raw_spin_unlock - release a spinlock, with the debug checks
+ * @lock: the lock; reports an unlock by a task that does not hold it
+ */
 void do_raw_spin_unlock(spinlock_t *lock);
+
+/**
+ * do_raw_read_lock - take an rwlock for reading
+ * @lock: the lock
+ */
 void do_raw_read_lock(rwlock_t *lock);
+
+/**
+ * do_raw_read_unlock - release an rwlock taken for reading
+ * @lock: the lock
+ */
 void do_raw_read_unlock(rwlock_t *lock);
+
+/**
+ * do_raw_write_lock - take an rwlock for writing
+ * @lock: the lock
+ */
 void do_raw_write_lock(rwlock_t *lock);
+
+/**
+ * do_raw_write_unlock - release an rwlock taken for writing
+ * @lock: the lock
+ */
 void do_raw_write_unlock(rwlock_t *lock);
 
 /**
@@ -107,7 +145,14 @@ void spin_lock_set_owner(spinlock_t *lock);
 	preempt_enable();						\
 } while (0)
 
+/**
+ * local_bh_disable - keep softirqs from running on this CPU
+ */
 void local_bh_disable(void);
+
+/**
+ * local_bh_enable - undo local_bh_disable(); runs what became pending
+ */
 void local_bh_enable(void);
 
 #define spin_lock_bh(l) do { local_bh_disable(); spin_lock(l); } while (0)
