@@ -140,6 +140,8 @@ static int init(void *unused)
 
 	child_reaper = current;
 	set_task_comm(current, "init");
+	/* Forked from the boot CPU's idle task, which is bound to it. */
+	set_cpus_allowed(current, CPU_MASK_ALL);
 	/* init takes no signal: they would only cut its waits short. */
 	sigfillset(&all);
 	sigprocmask(SIG_BLOCK, &all, NULL);

@@ -543,6 +543,7 @@ static void load_spreads_over_cpus(struct ktest *test)
 		for (j = i + 1; j < n; j++)
 			if (s[i].cpu == s[j].cpu)
 				distinct = false;
+
 	for (i = 0; i < n; i++)
 		s[i].stop = true;
 	for (i = 0; i < n; i++)
@@ -578,6 +579,46 @@ static void smp_processor_id_in_preemptible_code_warns(struct ktest *test)
 	set_cpus_allowed(current, saved);
 }
 
+/*
+ * Start spinners all on one CPU, then let them go anywhere: only the
+ * load balancer moves them (a mask change that keeps the CPU they are
+ * on moves nobody).
+ */
+static void balancer_spreads_crowded_cpu(struct ktest *test)
+{
+	struct spinner s[NR_CPUS] = {};
+	int pids[NR_CPUS], n = num_online_cpus(), i, j, cpu;
+	bool distinct = true;
+
+	need_cpus(test, 2);
+	cpu = raw_smp_processor_id();
+	for (i = 0; i < n; i++) {
+		struct task_struct *p;
+
+		cpus_setall(s[i].mask);
+		s[i].cpu = -1;
+		set_cpus_allowed(current, cpumask_of_cpu(cpu));
+		pids[i] = kernel_thread(spinner_fn, &s[i], SIGCHLD);
+		set_cpus_allowed(current, CPU_MASK_ALL);
+		KTEST_ASSERT_GT(test, pids[i], 0);
+		p = ktest_get_task(pids[i]);
+		KTEST_ASSERT_NOT_NULL(test, p);
+		KTEST_EXPECT_EQ(test, task_cpu(p), cpu);
+		set_cpus_allowed(p, CPU_MASK_ALL);
+		put_task_struct(p);
+	}
+	msleep(500);
+	for (i = 0; i < n; i++)
+		for (j = i + 1; j < n; j++)
+			if (s[i].cpu == s[j].cpu)
+				distinct = false;
+	for (i = 0; i < n; i++)
+		s[i].stop = true;
+	for (i = 0; i < n; i++)
+		KTEST_EXPECT_EQ(test, ktest_reap(test, pids[i], 5000), 0);
+	KTEST_EXPECT_TRUE(test, distinct);
+}
+
 static struct ktest_case smp_cases[] = {
 	KTEST_CASE(smp_processor_id_in_preemptible_code_warns),
 	KTEST_CASE(every_cpu_has_its_threads),
@@ -591,6 +632,7 @@ static struct ktest_case smp_cases[] = {
 	KTEST_CASE(work_runs_on_its_cpu),
 	KTEST_CASE(ksoftirqd_works_on_each_cpu),
 	KTEST_CASE(load_spreads_over_cpus),
+	KTEST_CASE(balancer_spreads_crowded_cpu),
 	KTEST_CASE(many_creators_on_many_cpus),
 	{}
 };
