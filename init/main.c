@@ -35,6 +35,9 @@ static char ktest_filter[256];
 static int __init ktest_setup(char *s)
 {
 	ktest_enabled = strcmp(s, "0") != 0;
+	/* A test run stops at the first oops: the runner reports it. */
+	if (ktest_enabled)
+		panic_on_oops = 1;
 	return 1;
 }
 __setup("ktest=", ktest_setup);

@@ -31,6 +31,9 @@ void die(const char *str, struct pt_regs *regs, long err);
  */
 void show_trace(struct thread_info *ti, unsigned long ebp);
 
+/* Set: an oops anywhere panics (oops=panic; the test runner's mode). */
+extern int panic_on_oops;
+
 /**
  * trigger_all_cpu_backtrace - print what every online CPU is doing
  *

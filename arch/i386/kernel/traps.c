@@ -20,6 +20,8 @@
 #include <linux/bitops.h>
 #include <linux/cpumask.h>
 #include <linux/delay.h>
+#include <linux/init.h>
+#include <linux/string.h>
 
 extern char interrupt_stubs[];
 extern const struct bug_entry __start___bug_table[], __stop___bug_table[];
@@ -142,10 +144,35 @@ static void show_registers(struct pt_regs *regs)
 	show_trace(current_thread_info(), regs->ebp);
 }
 
-/* What is left after the report: the faulting context cannot go on. */
+int panic_on_oops;
+
+static int __init oops_setup(char *s)
+{
+	if (strcmp(s, "panic"))
+		return 0;
+	panic_on_oops = 1;
+	return 1;
+}
+__setup("oops=", oops_setup);
+
+/*
+ * What is left after the report: the faulting context cannot go on.  An
+ * interrupt handler, the idle task or init take the machine with them;
+ * any other task is killed, as Linux does, and the kernel goes on
+ * (unless oops=panic, which the test runner uses: it wants to stop).
+ */
 static void oops_end(struct pt_regs *regs)
 {
-	panic("Fatal exception");
+	if (in_interrupt())
+		panic("Fatal exception in interrupt");
+	if (panic_on_oops)
+		panic("Fatal exception");
+	if ((current->flags & PF_IDLE) || current == child_reaper)
+		panic("Fatal exception in %s", current->comm);
+	oops_in_progress = 0;
+	current_thread_info()->preempt_count = 0;
+	local_irq_enable();
+	do_exit(SIGSEGV);
 }
 
 static raw_spinlock_t die_lock = __RAW_SPIN_LOCK_UNLOCKED;
