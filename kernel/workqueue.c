@@ -135,6 +135,23 @@ int cancel_delayed_work(struct work_struct *work)
 	return ret;
 }
 
+static void wq_barrier_func(void *data);
+
+/*
+ * The next item to run.  A run nested in a work item (it flushed its
+ * own queue) leaves the barriers where they are: a barrier says that all
+ * work before it is done, and the item that flushed is not done yet.
+ */
+static struct work_struct *next_work(struct cpu_workqueue_struct *cwq)
+{
+	struct work_struct *work;
+
+	list_for_each_entry(work, &cwq->worklist, entry)
+		if (cwq->run_depth == 1 || work->func != wq_barrier_func)
+			return work;
+	return NULL;
+}
+
 /*
  * Run the list.  The item is off the list and not pending before its
  * function is called, and is not touched after: the function may free
@@ -142,15 +159,14 @@ int cancel_delayed_work(struct work_struct *work)
  */
 static void run_workqueue(struct cpu_workqueue_struct *cwq)
 {
+	struct work_struct *work;
 	unsigned long flags;
 
 	spin_lock_irqsave(&cwq->lock, flags);
 	if (++cwq->run_depth > 3)
 		printk(KERN_ERR "%s: recursion depth exceeded: %d\n",
 		       current->comm, cwq->run_depth);
-	while (!list_empty(&cwq->worklist)) {
-		struct work_struct *work = list_first_entry(&cwq->worklist,
-				struct work_struct, entry);
+	while ((work = next_work(cwq)) != NULL) {
 		void (*f)(void *) = work->func;
 		void *data = work->data;
 
