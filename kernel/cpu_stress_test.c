@@ -191,19 +191,6 @@ static int wq_churner(void *data)
 	return 0;
 }
 
-static bool no_task_named(const char *prefix)
-{
-	struct task_struct *p;
-	bool none = true;
-
-	read_lock_irq(&tasklist_lock);
-	for_each_process(p)
-		if (!strncmp(p->comm, prefix, strlen(prefix)))
-			none = false;
-	read_unlock_irq(&tasklist_lock);
-	return none;
-}
-
 static void workqueues_made_and_destroyed_during_hotplug(struct ktest *test)
 {
 	struct ktest_leak_check leak;
@@ -221,7 +208,7 @@ static void workqueues_made_and_destroyed_during_hotplug(struct ktest *test)
 	stress_finish(test, s, pids, 2);
 	KTEST_EXPECT_GT(test, atomic_read(&s->next_slot), 0);
 	kfree(s);
-	KTEST_EXPECT_TRUE(test, no_task_named("kt-race/"));
+	KTEST_EXPECT_EQ(test, ktest_count_tasks("kt-race/"), 0);
 	ktest_expect_no_leak(test, &leak);
 }
 

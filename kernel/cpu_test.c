@@ -52,19 +52,10 @@ static void cpu_exit(struct ktest *test)
 
 static pid_t pid_of(const char *fmt, int cpu)
 {
-	struct task_struct *p;
 	char comm[TASK_COMM_LEN];
-	pid_t pid = 0;
 
 	snprintf(comm, sizeof(comm), fmt, cpu);
-	read_lock_irq(&tasklist_lock);
-	for_each_process(p)
-		if (!strcmp(p->comm, comm)) {
-			pid = p->pid;
-			break;
-		}
-	read_unlock_irq(&tasklist_lock);
-	return pid;
+	return ktest_pid_of(comm);
 }
 
 static const char *const core_threads[] = {

@@ -85,15 +85,6 @@ static void wclone_selects_by_exit_signal(struct ktest *test)
 	KTEST_EXPECT_EQ(test, WEXITSTATUS(status), 2);
 }
 
-static bool task_gone(int pid)
-{
-	struct task_struct *p = ktest_get_task(pid);
-
-	if (p)
-		put_task_struct(p);
-	return !p;
-}
-
 static bool task_is_zombie(int pid)
 {
 	struct task_struct *p = ktest_get_task(pid);
@@ -113,7 +104,7 @@ static void sig_dfl_leaves_zombie(struct ktest *test)
 	KTEST_EXPECT_TRUE(test, KTEST_WAIT_UNTIL(task_is_zombie(pid), 5000));
 	KTEST_EXPECT_EQ(test, waitpid(pid, &status, WNOHANG), pid);
 	KTEST_EXPECT_EQ(test, status, 5 << 8);
-	KTEST_EXPECT_TRUE(test, task_gone(pid));
+	KTEST_EXPECT_TRUE(test, ktest_task_gone(pid));
 }
 
 /* A parent that ignores SIGCHLD, so its children reap themselves. */
@@ -126,7 +117,7 @@ static int ignoring_parent(void *arg)
 	*child = kernel_thread(exit_with, (void *)9L, SIGCHLD);
 	if (*child < 0)
 		return 1;
-	if (!KTEST_WAIT_UNTIL(task_gone(*child), 5000))
+	if (!KTEST_WAIT_UNTIL(ktest_task_gone(*child), 5000))
 		return 2;
 	/* Nothing left to wait for. */
 	return waitpid(-1, NULL, __WALL | WNOHANG) == -ECHILD ? 0 : 3;
@@ -192,7 +183,8 @@ static void orphans_go_to_init(struct ktest *test)
 	KTEST_EXPECT_EQ(test, parent_pid_of(info.child), 1);
 	/* init reaps it once it exits. */
 	complete(&info.release);
-	KTEST_EXPECT_TRUE(test, KTEST_WAIT_UNTIL(task_gone(info.child), 5000));
+	KTEST_EXPECT_TRUE(test, KTEST_WAIT_UNTIL(ktest_task_gone(info.child),
+						 5000));
 }
 
 /* The adopting parent of reparent_child_waits_for_new_parent. */
@@ -233,7 +225,7 @@ static void relinked_child_waited_by_new_parent_only(struct ktest *test)
 			-ECHILD);
 	complete(&info.release);
 	KTEST_EXPECT_EQ(test, ktest_reap(test, adopter_pid, 5000), 0);
-	KTEST_EXPECT_TRUE(test, task_gone(info.child));
+	KTEST_EXPECT_TRUE(test, ktest_task_gone(info.child));
 }
 
 static void many_cycles_leak_nothing(struct ktest *test)

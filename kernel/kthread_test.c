@@ -174,15 +174,6 @@ static int exit_fn(void *data)
 	do_exit(0);
 }
 
-static bool pid_gone(int pid)
-{
-	struct task_struct *t = ktest_get_task(pid);
-
-	if (t)
-		put_task_struct(t);
-	return !t;
-}
-
 static void self_exiting_thread_is_reaped(struct ktest *test)
 {
 	struct ktest_leak_check leak;
@@ -194,7 +185,7 @@ static void self_exiting_thread_is_reaped(struct ktest *test)
 	KTEST_ASSERT_NOT_ERR_OR_NULL(test, k);
 	pid = k->pid;
 	/* keventd ignores SIGCHLD: nobody has to wait for it. */
-	KTEST_EXPECT_TRUE(test, KTEST_WAIT_UNTIL(pid_gone(pid), 5000));
+	KTEST_EXPECT_TRUE(test, KTEST_WAIT_UNTIL(ktest_task_gone(pid), 5000));
 	ktest_expect_no_leak(test, &leak);
 }
 

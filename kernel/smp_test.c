@@ -38,21 +38,6 @@ static int other_cpu(int cpu)
 	return NR_CPUS;
 }
 
-static struct task_struct *find_comm(const char *comm)
-{
-	struct task_struct *p, *found = NULL;
-
-	read_lock_irq(&tasklist_lock);
-	for_each_process(p)
-		if (!strcmp(p->comm, comm)) {
-			found = p;
-			get_task_struct(p);
-			break;
-		}
-	read_unlock_irq(&tasklist_lock);
-	return found;
-}
-
 static void every_cpu_has_its_threads(struct ktest *test)
 {
 	static const char *const names[] = {
@@ -68,7 +53,7 @@ static void every_cpu_has_its_threads(struct ktest *test)
 			struct task_struct *p;
 
 			snprintf(comm, sizeof(comm), names[i], cpu);
-			p = find_comm(comm);
+			p = ktest_get_task(ktest_pid_of(comm));
 			KTEST_EXPECT_NOT_NULL(test, p);
 			if (!p)
 				continue;

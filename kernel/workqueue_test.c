@@ -136,35 +136,22 @@ static void flush_waits_for_queued_work(struct ktest *test)
 	destroy_workqueue(wq);
 }
 
-static int count_tasks_named(const char *prefix)
-{
-	struct task_struct *p;
-	int n = 0;
-
-	read_lock_irq(&tasklist_lock);
-	for_each_process(p)
-		if (strncmp(p->comm, prefix, strlen(prefix)) == 0)
-			n++;
-	read_unlock_irq(&tasklist_lock);
-	return n;
-}
-
 static void create_and_destroy_workqueue(struct ktest *test)
 {
 	struct workqueue_struct *wq;
 	struct counted c;
 
-	KTEST_EXPECT_EQ(test, count_tasks_named("kt-wq/"), 0);
+	KTEST_EXPECT_EQ(test, ktest_count_tasks("kt-wq/"), 0);
 	wq = create_workqueue("kt-wq");
 	KTEST_ASSERT_NOT_NULL(test, wq);
 	/* One worker per online CPU, named NAME/N, at nice -10. */
-	KTEST_EXPECT_EQ(test, count_tasks_named("kt-wq/"), num_online_cpus());
+	KTEST_EXPECT_EQ(test, ktest_count_tasks("kt-wq/"), num_online_cpus());
 	init_counted(&c, 0);
 	KTEST_EXPECT_EQ(test, queue_work(wq, &c.work), 1);
 	flush_workqueue(wq);
 	KTEST_EXPECT_EQ(test, atomic_read(&c.runs), 1);
 	destroy_workqueue(wq);
-	KTEST_EXPECT_EQ(test, count_tasks_named("kt-wq/"), 0);
+	KTEST_EXPECT_EQ(test, ktest_count_tasks("kt-wq/"), 0);
 }
 
 static void keventd_workers_look_right(struct ktest *test)

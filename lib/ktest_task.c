@@ -7,6 +7,7 @@
 #include <linux/sched.h>
 #include <linux/unistd.h>
 #include <linux/mm.h>
+#include <linux/string.h>
 
 struct task_struct *ktest_get_task(int pid)
 {
@@ -18,6 +19,43 @@ struct task_struct *ktest_get_task(int pid)
 		get_task_struct(p);
 	read_unlock_irq(&tasklist_lock);
 	return p;
+}
+
+bool ktest_task_gone(int pid)
+{
+	struct task_struct *p = ktest_get_task(pid);
+
+	if (p)
+		put_task_struct(p);
+	return !p;
+}
+
+int ktest_count_tasks(const char *prefix)
+{
+	struct task_struct *p;
+	int n = 0;
+
+	read_lock_irq(&tasklist_lock);
+	for_each_process(p)
+		if (!strncmp(p->comm, prefix, strlen(prefix)))
+			n++;
+	read_unlock_irq(&tasklist_lock);
+	return n;
+}
+
+pid_t ktest_pid_of(const char *comm)
+{
+	struct task_struct *p;
+	pid_t pid = 0;
+
+	read_lock_irq(&tasklist_lock);
+	for_each_process(p)
+		if (!strcmp(p->comm, comm)) {
+			pid = p->pid;
+			break;
+		}
+	read_unlock_irq(&tasklist_lock);
+	return pid;
 }
 
 int ktest_reap(struct ktest *test, int pid, unsigned int ms)

@@ -195,6 +195,24 @@ void ktest_expect_no_leak(struct ktest *test, struct ktest_leak_check *leak);
 struct task_struct *ktest_get_task(int pid);
 
 /**
+ * ktest_task_gone - whether no task has this pid any more
+ * @pid: the pid
+ */
+bool ktest_task_gone(int pid);
+
+/**
+ * ktest_count_tasks - how many tasks have a name starting with @prefix
+ * @prefix: the start of the name ("events/", say)
+ */
+int ktest_count_tasks(const char *prefix);
+
+/**
+ * ktest_pid_of - the pid of the task with exactly this name, or 0
+ * @comm: the name
+ */
+pid_t ktest_pid_of(const char *comm);
+
+/**
  * ktest_reap - wait for a child of the current task and reap it
  * @test: the running case, failed if the child does not exit in time
  * @pid: the child
