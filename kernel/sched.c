@@ -269,7 +269,7 @@ out:
 
 static struct task_struct *pick_next_task(struct runqueue *rq)
 {
-	struct prio_array *array = rq->active;
+	struct prio_array *array;
 	int idx;
 
 	if (!rq->nr_running)
