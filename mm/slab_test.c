@@ -11,26 +11,20 @@
 #include <linux/sched.h>
 #include <linux/fault-inject.h>
 
-static struct alloc_counters before;
+/* Every case must give back all it took. */
+static struct ktest_leak_check leak;
 
 static int counters_init(struct ktest *test)
 {
 	alloc_fail_reset();
-	alloc_counters_read(&before);
+	ktest_leak_start(&leak);
 	return 0;
 }
 
 static void counters_exit(struct ktest *test)
 {
-	struct alloc_counters after;
-
 	alloc_fail_reset();
-	alloc_counters_read(&after);
-	if (!alloc_counters_equal(&before, &after)) {
-		alloc_counters_print_diff(&before, &after);
-		ktest_fail_at(test, __FILE__, __LINE__,
-			      "allocator counters differ after the case");
-	}
+	ktest_expect_no_leak(test, &leak);
 }
 
 static bool all_bytes_are(const void *p, int c, size_t n)
