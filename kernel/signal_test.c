@@ -144,11 +144,12 @@ static int start_sleeper(struct sleep_info *si, bool interruptible)
 	return pid;
 }
 
-static void signal_ends_interruptible_sleep(struct ktest *test)
+/* Start a sleeper, signal it 20 ms into its sleep, and reap it. */
+static void signal_a_sleeper(struct ktest *test, struct sleep_info *si,
+			     bool interruptible)
 {
-	struct sleep_info si = {};
 	struct task_struct *p;
-	int pid = start_sleeper(&si, true);
+	int pid = start_sleeper(si, interruptible);
 
 	KTEST_ASSERT_GT(test, pid, 0);
 	p = ktest_get_task(pid);
@@ -156,7 +157,15 @@ static void signal_ends_interruptible_sleep(struct ktest *test)
 	msleep(20);
 	send_sig(SIGUSR1, p, 1);
 	put_task_struct(p);
+	/* Either way the signal is pending when it wakes. */
 	KTEST_EXPECT_EQ(test, ktest_reap(test, pid, 5000), 1);
+}
+
+static void signal_ends_interruptible_sleep(struct ktest *test)
+{
+	struct sleep_info si = {};
+
+	signal_a_sleeper(test, &si, true);
 	/* Woken well before its 2 s were up. */
 	KTEST_EXPECT_GT(test, si.left, 0);
 	KTEST_EXPECT_LT(test, si.slept_jiffies, msecs_to_jiffies(2000));
@@ -165,16 +174,8 @@ static void signal_ends_interruptible_sleep(struct ktest *test)
 static void signal_does_not_end_uninterruptible_sleep(struct ktest *test)
 {
 	struct sleep_info si = {};
-	struct task_struct *p;
-	int pid = start_sleeper(&si, false);
 
-	KTEST_ASSERT_GT(test, pid, 0);
-	p = ktest_get_task(pid);
-	KTEST_ASSERT_NOT_NULL(test, p);
-	msleep(20);
-	send_sig(SIGUSR1, p, 1);
-	put_task_struct(p);
-	KTEST_EXPECT_EQ(test, ktest_reap(test, pid, 5000), 1);
+	signal_a_sleeper(test, &si, false);
 	/* It slept its whole 200 ms, signal pending or not. */
 	KTEST_EXPECT_GE(test, si.slept_jiffies, msecs_to_jiffies(200));
 }
