@@ -24,6 +24,7 @@ static void unhash_process(struct task_struct *p)
 	list_del_init(&p->sibling);
 	detach_pid(p);
 	nr_threads--;
+	atomic_inc(&nr_dead_tasks);
 	p->state = TASK_DEAD;
 }
 

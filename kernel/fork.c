@@ -20,6 +20,7 @@
 #define THREAD_ORDER	1	/* 8 KiB kernel stacks */
 
 int nr_threads;
+atomic_t nr_dead_tasks = ATOMIC_INIT(0);
 DEFINE_RWLOCK(tasklist_lock);
 
 static struct task_struct *dup_task_struct(struct task_struct *orig)
@@ -56,6 +57,7 @@ void __put_task_struct(struct task_struct *p)
 {
 	WARN_ON(!(p->flags & PF_DEAD) && p->state != TASK_DEAD);
 	free_task(p);
+	atomic_dec(&nr_dead_tasks);
 }
 
 static int copy_sighand(unsigned long flags, struct task_struct *p)

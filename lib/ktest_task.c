@@ -81,6 +81,12 @@ int ktest_reap(struct ktest *test, int pid, unsigned int ms)
 
 void ktest_leak_start(struct ktest_leak_check *leak)
 {
+	/*
+	 * A task reaped just before (by an earlier case, say) may not have
+	 * switched out on its CPU yet, which frees its stack: a snapshot
+	 * taken before that would see the free as a difference.
+	 */
+	KTEST_WAIT_UNTIL(!atomic_read(&nr_dead_tasks), 2000);
 	alloc_counters_read(&leak->counters);
 	leak->threads = nr_threads;
 }
@@ -92,9 +98,11 @@ void ktest_expect_no_leak(struct ktest *test, struct ktest_leak_check *leak)
 	/* The last tasks to exit free their stacks as they switch out. */
 	KTEST_WAIT_UNTIL((alloc_counters_read(&now),
 			  alloc_counters_equal(&leak->counters, &now) &&
-			  nr_threads == leak->threads), 2000);
+			  nr_threads == leak->threads &&
+			  !atomic_read(&nr_dead_tasks)), 2000);
 	if (!alloc_counters_equal(&leak->counters, &now))
 		alloc_counters_print_diff(&leak->counters, &now);
 	KTEST_EXPECT_TRUE(test, alloc_counters_equal(&leak->counters, &now));
 	KTEST_EXPECT_EQ(test, nr_threads, leak->threads);
+	KTEST_EXPECT_EQ(test, atomic_read(&nr_dead_tasks), 0);
 }

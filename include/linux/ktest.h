@@ -173,6 +173,8 @@ struct ktest_leak_check {
 /**
  * ktest_leak_start - note the allocator counters and the task count
  * @leak: where to keep them
+ *
+ * Waits first for tasks already reaped to free their stacks.
  */
 void ktest_leak_start(struct ktest_leak_check *leak);
 

@@ -128,6 +128,8 @@ extern struct task_struct init_task;
 extern union thread_union init_thread_union;
 extern rwlock_t tasklist_lock;
 extern int nr_threads;
+/* Reaped tasks whose struct and stack are not freed yet (see exit.c). */
+extern atomic_t nr_dead_tasks;
 
 /**
  * next_task - the next task in the list of all tasks
