@@ -83,16 +83,9 @@ static void down_and_up_each_ap(struct ktest *test)
 		KTEST_EXPECT_TRUE(test, cpu_online(cpu));
 		for (i = 0; i < ARRAY_SIZE(core_threads); i++) {
 			pid_t pid = pid_of(core_threads[i], cpu);
-			struct task_struct *p = ktest_get_task(pid);
 
-			KTEST_EXPECT_NE(test, pid, 0);
 			KTEST_EXPECT_NE(test, pid, old[i]);
-			if (!p)
-				continue;
-			KTEST_EXPECT_EQ(test, task_cpu(p), cpu);
-			KTEST_EXPECT_TRUE(test, cpus_equal(p->cpus_allowed,
-						cpumask_of_cpu(cpu)));
-			put_task_struct(p);
+			ktest_expect_bound(test, pid, cpu);
 		}
 	}
 }
@@ -303,6 +296,19 @@ static void bound_task_gets_mask_widened(struct ktest *test)
 	KTEST_EXPECT_EQ(test, cpu_up(ap), 0);
 }
 
+/*
+ * Something left pending on @ap before it went down: expect it to run,
+ * on another CPU, and (a moment later) still only once.
+ */
+static void expect_ran_once_elsewhere(struct ktest *test, atomic_t *runs,
+				      int *ran_on, int ap)
+{
+	KTEST_EXPECT_TRUE(test, KTEST_WAIT_UNTIL(atomic_read(runs), 5000));
+	KTEST_EXPECT_NE(test, *ran_on, ap);
+	msleep(20);
+	KTEST_EXPECT_EQ(test, atomic_read(runs), 1);
+}
+
 static atomic_t timer_fired;
 static int timer_fired_on;
 
@@ -322,12 +328,9 @@ static void timer_armed_there_still_fires(struct ktest *test)
 	t.expires = jiffies + msecs_to_jiffies(200);
 	add_timer_on(&t, ap);
 	KTEST_ASSERT_EQ(test, cpu_down(ap), 0);
-	KTEST_EXPECT_TRUE(test, KTEST_WAIT_UNTIL(atomic_read(&timer_fired),
-						 5000));
-	KTEST_EXPECT_NE(test, timer_fired_on, ap);
-	msleep(20);
-	KTEST_EXPECT_EQ(test, atomic_read(&timer_fired), 1);
+	expect_ran_once_elsewhere(test, &timer_fired, &timer_fired_on, ap);
 	del_timer_sync(&t);
+	KTEST_EXPECT_EQ(test, atomic_read(&timer_fired), 1);
 	KTEST_EXPECT_EQ(test, cpu_up(ap), 0);
 }
 
@@ -411,9 +414,7 @@ static void tasklet_scheduled_there_runs(struct ktest *test)
 	set_cpus_allowed(current, CPU_MASK_ALL);
 	KTEST_ASSERT_EQ(test, cpu_down(ap), 0);
 	tasklet_enable(&t);
-	KTEST_EXPECT_TRUE(test, KTEST_WAIT_UNTIL(atomic_read(&tasklet_runs),
-						 5000));
-	KTEST_EXPECT_NE(test, tasklet_ran_on, ap);
+	expect_ran_once_elsewhere(test, &tasklet_runs, &tasklet_ran_on, ap);
 	tasklet_kill(&t);
 	KTEST_EXPECT_EQ(test, atomic_read(&tasklet_runs), 1);
 	KTEST_EXPECT_EQ(test, cpu_up(ap), 0);

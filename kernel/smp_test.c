@@ -50,17 +50,9 @@ static void every_cpu_has_its_threads(struct ktest *test)
 	for_each_online_cpu(cpu) {
 		for (i = 0; i < ARRAY_SIZE(names); i++) {
 			char comm[TASK_COMM_LEN];
-			struct task_struct *p;
 
 			snprintf(comm, sizeof(comm), names[i], cpu);
-			p = ktest_get_task(ktest_pid_of(comm));
-			KTEST_EXPECT_NOT_NULL(test, p);
-			if (!p)
-				continue;
-			KTEST_EXPECT_EQ(test, task_cpu(p), cpu);
-			KTEST_EXPECT_TRUE(test, cpus_equal(p->cpus_allowed,
-						cpumask_of_cpu(cpu)));
-			put_task_struct(p);
+			ktest_expect_bound(test, ktest_pid_of(comm), cpu);
 		}
 	}
 }
@@ -509,11 +501,31 @@ static void ksoftirqd_works_on_each_cpu(struct ktest *test)
 	}
 }
 
+/*
+ * Stop @n spinners, reap them, and expect they were each on a CPU of
+ * their own when stopped: what the load balancer should have reached.
+ */
+static void stop_spinners_expect_spread(struct ktest *test,
+					struct spinner *s, int *pids, int n)
+{
+	bool distinct = true;
+	int i, j;
+
+	for (i = 0; i < n; i++)
+		for (j = i + 1; j < n; j++)
+			if (s[i].cpu == s[j].cpu)
+				distinct = false;
+	for (i = 0; i < n; i++)
+		s[i].stop = true;
+	for (i = 0; i < n; i++)
+		KTEST_EXPECT_EQ(test, ktest_reap(test, pids[i], 5000), 0);
+	KTEST_EXPECT_TRUE(test, distinct);
+}
+
 static void load_spreads_over_cpus(struct ktest *test)
 {
 	struct spinner s[NR_CPUS] = {};
-	int pids[NR_CPUS], n = 0, i, j;
-	bool distinct = true;
+	int pids[NR_CPUS], n = 0, i;
 
 	need_cpus(test, 2);
 	for (i = 0; i < (int)num_online_cpus(); i++) {
@@ -524,17 +536,7 @@ static void load_spreads_over_cpus(struct ktest *test)
 		n++;
 	}
 	msleep(300);
-	for (i = 0; i < n; i++)
-		for (j = i + 1; j < n; j++)
-			if (s[i].cpu == s[j].cpu)
-				distinct = false;
-
-	for (i = 0; i < n; i++)
-		s[i].stop = true;
-	for (i = 0; i < n; i++)
-		KTEST_EXPECT_EQ(test, ktest_reap(test, pids[i], 5000), 0);
-	/* One spinner per CPU: the balancer should have spread them. */
-	KTEST_EXPECT_TRUE(test, distinct);
+	stop_spinners_expect_spread(test, s, pids, n);
 }
 
 static void smp_processor_id_in_preemptible_code_warns(struct ktest *test)
@@ -572,8 +574,7 @@ static void smp_processor_id_in_preemptible_code_warns(struct ktest *test)
 static void balancer_spreads_crowded_cpu(struct ktest *test)
 {
 	struct spinner s[NR_CPUS] = {};
-	int pids[NR_CPUS], n = num_online_cpus(), i, j, cpu;
-	bool distinct = true;
+	int pids[NR_CPUS], n = num_online_cpus(), i, cpu;
 
 	need_cpus(test, 2);
 	cpu = raw_smp_processor_id();
@@ -593,15 +594,7 @@ static void balancer_spreads_crowded_cpu(struct ktest *test)
 		put_task_struct(p);
 	}
 	msleep(500);
-	for (i = 0; i < n; i++)
-		for (j = i + 1; j < n; j++)
-			if (s[i].cpu == s[j].cpu)
-				distinct = false;
-	for (i = 0; i < n; i++)
-		s[i].stop = true;
-	for (i = 0; i < n; i++)
-		KTEST_EXPECT_EQ(test, ktest_reap(test, pids[i], 5000), 0);
-	KTEST_EXPECT_TRUE(test, distinct);
+	stop_spinners_expect_spread(test, s, pids, n);
 }
 
 static struct ktest_case smp_cases[] = {

@@ -21,6 +21,19 @@ struct task_struct *ktest_get_task(int pid)
 	return p;
 }
 
+void ktest_expect_bound(struct ktest *test, pid_t pid, int cpu)
+{
+	struct task_struct *p = ktest_get_task(pid);
+
+	KTEST_EXPECT_NOT_NULL(test, p);
+	if (!p)
+		return;
+	KTEST_EXPECT_EQ(test, task_cpu(p), cpu);
+	KTEST_EXPECT_TRUE(test, cpus_equal(p->cpus_allowed,
+					   cpumask_of_cpu(cpu)));
+	put_task_struct(p);
+}
+
 bool ktest_task_gone(int pid)
 {
 	struct task_struct *p = ktest_get_task(pid);

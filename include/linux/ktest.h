@@ -197,6 +197,14 @@ void ktest_expect_no_leak(struct ktest *test, struct ktest_leak_check *leak);
 struct task_struct *ktest_get_task(int pid);
 
 /**
+ * ktest_expect_bound - expect a task to exist, on @cpu and bound to it
+ * @test: the running case
+ * @pid: the task
+ * @cpu: the CPU it must be on, and the only one in its cpus_allowed
+ */
+void ktest_expect_bound(struct ktest *test, pid_t pid, int cpu);
+
+/**
  * ktest_task_gone - whether no task has this pid any more
  * @pid: the pid
  */
