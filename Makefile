@@ -130,6 +130,7 @@ check: vmlinux
 	$(Q)$(MAKE) -s -C tools/testing/host run
 	$(Q)$(PYTHON) tools/testing/ktest/test_ktap.py
 	$(Q)$(PYTHON) tools/testing/ktest/test_runner.py
+	$(Q)$(PYTHON) tools/testing/ktest/test_console.py
 	$(Q)$(PYTHON) tools/testing/ktest/runner.py --mode check --kernel vmlinux
 ifeq ($(M),)
 	$(Q)$(MAKE) -s check-sample

@@ -78,10 +78,15 @@ static char read_char(void)
 	return c;
 }
 
-/* A line with backspace editing; control characters are dropped. */
-static void read_line(char *buf, size_t size)
+/*
+ * A line with backspace editing; control characters are dropped.
+ * Returns false if the line did not fit: running what did fit could
+ * do something else than what was typed (a cut "echo 1 > FILE").
+ */
+static bool read_line(char *buf, size_t size)
 {
 	size_t n = 0;
+	bool fits = true;
 
 	for (;;) {
 		char c = read_char();
@@ -93,12 +98,17 @@ static void read_line(char *buf, size_t size)
 		if ((c == 0x7f || c == '\b') && n) {
 			n--;
 			printk_raw("\b \b");
-		} else if (c >= ' ' && c < 0x7f && n + 1 < size) {
-			buf[n++] = c;
-			printk_raw("%c", c);
+		} else if (c >= ' ' && c < 0x7f) {
+			if (n + 1 < size) {
+				buf[n++] = c;
+				printk_raw("%c", c);
+			} else {
+				fits = false;
+			}
 		}
 	}
 	buf[n] = '\0';
+	return fits;
 }
 
 void kshell_run(void)
@@ -107,7 +117,11 @@ void kshell_run(void)
 
 	for (;;) {
 		printk_raw(PROMPT);
-		read_line(line, sizeof(line));
+		if (!read_line(line, sizeof(line))) {
+			printk_raw("kshell: line too long (at most %d characters), ignored\n",
+				   LINE_MAX - 1);
+			continue;
+		}
 		if (strcmp(strim(line), "poweroff") == 0)
 			return;
 		kshell_execute(line);

@@ -1,0 +1,123 @@
+# SPDX-License-Identifier: GPL-2.0
+"""What a user sees at the console, end to end over the serial line.
+
+Boots the image as `make run` does (-smp 4, no tests), types a session
+at the kt26# prompt through the runner's piped input, and checks what
+came back: `ps` lists every core thread, CPUs go down and up through
+/sys, and bad input gets a message, not a crash.  The kernel image is
+$KT26_VMLINUX (default: vmlinux at the top of the tree).
+
+  python3 tools/testing/ktest/test_console.py
+"""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.normpath(os.path.join(HERE, '..', '..', '..'))
+RUNNER = os.path.join(HERE, 'runner.py')
+VMLINUX = os.environ.get('KT26_VMLINUX', os.path.join(TOP, 'vmlinux'))
+BOOT_TIMEOUT = int(os.environ.get('KTEST_SELFTEST_TIMEOUT', '120'))
+PROMPT = 'kt26# '
+CPU2 = '/sys/devices/system/cpu/cpu2/online'
+ONLINE = '/sys/devices/system/cpu/online'
+CORE = ('migration', 'ksoftirqd', 'events')
+
+
+def session(lines, smp=4):
+	"""Type @lines at the shell; return {command: its output} and all."""
+	with tempfile.TemporaryDirectory(prefix='ktest-') as tmp:
+		env = dict(os.environ)
+		env.pop('CMDLINE', None)
+		cmd = [sys.executable, RUNNER, '--mode', 'run',
+		       '--kernel', VMLINUX, '--smp', str(smp),
+		       '--timeout', str(BOOT_TIMEOUT),
+		       '--log', os.path.join(tmp, 'run.log')]
+		proc = subprocess.run(cmd, input='\n'.join(lines) + '\n',
+				      capture_output=True, text=True, env=env,
+				      timeout=BOOT_TIMEOUT + 60)
+	# Kernel messages carry a timestamp; the shell's own output does not.
+	text = '\n'.join(l for l in proc.stdout.splitlines()
+			 if not re.match(r'^\[\s*\d+\.\d+\]', l))
+	replies = []
+	for chunk in text.split(PROMPT)[1:]:
+		typed, _, out = chunk.partition('\n')
+		replies.append((typed, out))
+	return proc, replies
+
+
+def ps_names(out):
+	return {line.split()[-1].strip('[]') for line in out.splitlines()[1:]
+		if line.strip()}
+
+
+@unittest.skipUnless(os.path.isfile(VMLINUX),
+		     'no kernel image at %s' % VMLINUX)
+class ConsoleTest(unittest.TestCase):
+
+	@classmethod
+	def setUpClass(cls):
+		cls.proc, cls.replies = session([
+			'ps',
+			'echo 0 > ' + CPU2,
+			'cat ' + ONLINE,
+			'ps',
+			'echo 1 > ' + CPU2,
+			'cat ' + ONLINE,
+			'ps',
+			'echo 0 > /sys/devices/system/cpu/cpu0/online',
+			'echo 2 > ' + CPU2,
+			'echo 0 > /sys/devices/system/cpu/cpu99/online',
+			'no_such_command',
+			'echo ' + '0' * 300 + ' > ' + CPU2,
+			'cat ' + ONLINE,
+		])
+
+	def reply(self, n):
+		"""What the shell answered to the n-th line typed."""
+		self.assertGreater(len(self.replies), n, self.proc.stdout)
+		return self.replies[n][1]
+
+	def test_clean_poweroff(self):
+		self.assertEqual(self.proc.returncode, 0,
+				 self.proc.stdout + self.proc.stderr)
+		self.assertEqual(self.replies[-1][0], 'poweroff')
+
+	def test_ps_lists_every_core_thread(self):
+		names = ps_names(self.reply(0))
+		for cpu in range(4):
+			for t in CORE:
+				self.assertIn('%s/%d' % (t, cpu), names)
+		self.assertIn('init', names)
+
+	def test_cpu_goes_down_and_up_from_the_console(self):
+		self.assertEqual(self.reply(1).strip(), '')
+		self.assertEqual(self.reply(2).strip(), '0-1,3')
+		down = ps_names(self.reply(3))
+		for t in CORE:
+			self.assertNotIn('%s/2' % t, down)
+			self.assertIn('%s/3' % t, down)
+		self.assertEqual(self.reply(5).strip(), '0-3')
+		up = ps_names(self.reply(6))
+		for t in CORE:
+			self.assertIn('%s/2' % t, up)
+
+	def test_bad_input_gets_a_message(self):
+		self.assertIn('Device or resource busy', self.reply(7))
+		self.assertIn('Invalid argument', self.reply(8))
+		self.assertIn('No such file or directory', self.reply(9))
+		self.assertIn('command not found', self.reply(10))
+
+	def test_overlong_line_is_refused_not_cut(self):
+		self.assertIn('line too long', self.reply(11))
+		# Cut to fit, it would have been "echo 000...": nothing ran.
+		self.assertNotIn('000', self.reply(11))
+		self.assertEqual(self.reply(12).strip(), '0-3')
+
+
+if __name__ == '__main__':
+	unittest.main()
