@@ -18,6 +18,16 @@
 __attribute__((format(printf, 4, 5)))
 void host_check(int ok, const char *file, int line, const char *fmt, ...);
 
+/* A condition, and two integers compared with both values shown. */
+#define CHECK(cond) \
+	host_check(!!(cond), __FILE__, __LINE__, "%s", #cond)
+
+#define CHECK_EQ(a, b) do {						\
+	long long __a = (long long)(a), __b = (long long)(b);		\
+	host_check(__a == __b, __FILE__, __LINE__,			\
+		   "%s == %s: got %lld, want %lld", #a, #b, __a, __b);	\
+} while (0)
+
 /**
  * run_ktests - the checks of the kernel-header half (ktests.c)
  */

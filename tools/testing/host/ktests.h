@@ -21,15 +21,6 @@
 
 #include "host_check.h"
 
-#define CHECK(cond) \
-	host_check(!!(cond), __FILE__, __LINE__, "%s", #cond)
-
-#define CHECK_EQ(a, b) do {						\
-	long long __a = (long long)(a), __b = (long long)(b);		\
-	host_check(__a == __b, __FILE__, __LINE__,			\
-		   "%s == %s: got %lld, want %lld", #a, #b, __a, __b);	\
-} while (0)
-
 #define CHECK_STR(a, b) do {						\
 	const char *__a = (a), *__b = (b);				\
 	host_check(!strcmp(__a, __b), __FILE__, __LINE__,		\

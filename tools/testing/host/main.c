@@ -42,15 +42,6 @@ void host_check(int ok, const char *file, int line, const char *fmt, ...)
 	putchar('\n');
 }
 
-#define CHECK(cond) \
-	host_check(!!(cond), __FILE__, __LINE__, "%s", #cond)
-
-#define CHECK_EQ(a, b) do {						\
-	long long __a = (long long)(a), __b = (long long)(b);		\
-	host_check(__a == __b, __FILE__, __LINE__,			\
-		   "%s == %s: got %lld, want %lld", #a, #b, __a, __b);	\
-} while (0)
-
 static int sign(int v)
 {
 	return (v > 0) - (v < 0);
