@@ -330,7 +330,6 @@ static void timer_armed_there_still_fires(struct ktest *test)
 	KTEST_ASSERT_EQ(test, cpu_down(ap), 0);
 	expect_ran_once_elsewhere(test, &timer_fired, &timer_fired_on, ap);
 	del_timer_sync(&t);
-	KTEST_EXPECT_EQ(test, atomic_read(&timer_fired), 1);
 	KTEST_EXPECT_EQ(test, cpu_up(ap), 0);
 }
 

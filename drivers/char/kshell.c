@@ -98,13 +98,13 @@ static bool read_line(char *buf, size_t size)
 		if ((c == 0x7f || c == '\b') && n) {
 			n--;
 			printk_raw("\b \b");
-		} else if (c >= ' ' && c < 0x7f) {
-			if (n + 1 < size) {
-				buf[n++] = c;
-				printk_raw("%c", c);
-			} else {
-				fits = false;
-			}
+		} else if (c < ' ' || c >= 0x7f) {
+			continue;
+		} else if (n + 1 < size) {
+			buf[n++] = c;
+			printk_raw("%c", c);
+		} else {
+			fits = false;
 		}
 	}
 	buf[n] = '\0';

@@ -17,24 +17,25 @@ import sys
 import tempfile
 import unittest
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-TOP = os.path.normpath(os.path.join(HERE, '..', '..', '..'))
-RUNNER = os.path.join(HERE, 'runner.py')
-VMLINUX = os.environ.get('KT26_VMLINUX', os.path.join(TOP, 'vmlinux'))
-BOOT_TIMEOUT = int(os.environ.get('KTEST_SELFTEST_TIMEOUT', '120'))
+from test_runner import BOOT_TIMEOUT, RUNNER, VMLINUX
+
 PROMPT = 'kt26# '
 CPU2 = '/sys/devices/system/cpu/cpu2/online'
 ONLINE = '/sys/devices/system/cpu/online'
 CORE = ('migration', 'ksoftirqd', 'events')
 
 
-def session(lines, smp=4):
-	"""Type @lines at the shell; return {command: its output} and all."""
+def session(lines):
+	"""Type @lines at the shell, on 4 CPUs as make run boots.
+
+	Returns the runner's result and, for each prompt, the line typed
+	there and what the shell answered.
+	"""
 	with tempfile.TemporaryDirectory(prefix='ktest-') as tmp:
 		env = dict(os.environ)
 		env.pop('CMDLINE', None)
 		cmd = [sys.executable, RUNNER, '--mode', 'run',
-		       '--kernel', VMLINUX, '--smp', str(smp),
+		       '--kernel', VMLINUX, '--smp', '4',
 		       '--timeout', str(BOOT_TIMEOUT),
 		       '--log', os.path.join(tmp, 'run.log')]
 		proc = subprocess.run(cmd, input='\n'.join(lines) + '\n',
