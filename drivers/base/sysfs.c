@@ -25,7 +25,8 @@ static bool path_match(const char *pattern, const char *path,
 	if (strncmp(pattern, path, head) || !isdigit(path[head]))
 		return false;
 	*n = simple_strtoul(path + head, &end, 10);
-	if (end - (path + head) > 3)
+	/* As in Linux's names: cpu1 exists, cpu01 and cpu001 do not. */
+	if (end - (path + head) > 3 || (path[head] == '0' && end - path > head + 1))
 		return false;
 	return strcmp(hole + 2, end) == 0;
 }

@@ -44,12 +44,13 @@ static int split_words(char *line, char **argv)
 			return -E2BIG;
 		argv[argc++] = word;
 	}
+	argv[argc] = NULL;	/* as a C main()'s argv */
 	return argc;
 }
 
 int kshell_execute(char *line)
 {
-	char *argv[KSHELL_MAX_ARGS];
+	char *argv[KSHELL_MAX_ARGS + 1];
 	const struct kshell_command *c;
 	int argc = split_words(line, argv);
 
@@ -140,35 +141,49 @@ static int cmd_help(int argc, char **argv)
 KSHELL_COMMAND(cmd_help, "help", "list the commands");
 
 /*
- * The target of "> FILE" (or ">FILE") among the words, if any; the words
- * from the redirection on are dropped from *argc.
+ * Split off a "> FILE" (or ">FILE") redirection.  On return *argc counts
+ * only the words before it and *file is its target, or NULL if there is
+ * none.  Return: 0, or -EINVAL (with a message) for a ">" with no file
+ * after it or with more words after the file: running a command that
+ * is not what was typed is worse than refusing it.
  */
-static const char *redirection(int *argc, char **argv)
+static int redirection(int *argc, char **argv, const char **file)
 {
-	int i;
+	int i, words = *argc;
 
-	for (i = 1; i < *argc; i++) {
+	*file = NULL;
+	for (i = 1; i < words; i++) {
 		if (argv[i][0] != '>')
 			continue;
 		*argc = i;
 		if (argv[i][1])
-			return argv[i] + 1;
-		return i + 1 < KSHELL_MAX_ARGS ? argv[i + 1] : NULL;
+			*file = argv[i] + 1;
+		else if (i + 1 < words)
+			*file = argv[++i];
+		else
+			break;
+		if (i + 1 == words)
+			return 0;
+		printk_raw("%s: syntax error: words after the file of >\n",
+			   argv[0]);
+		return -EINVAL;
 	}
-	return NULL;
+	if (*argc == words)
+		return 0;
+	printk_raw("%s: syntax error: no file after >\n", argv[0]);
+	return -EINVAL;
 }
 
 static int cmd_echo(int argc, char **argv)
 {
 	const char *file;
-	char value[64];
+	/* A line's words fit whole: a value is never cut to fit. */
+	char value[LINE_MAX];
 	int i, n = 0, words = argc, ret;
 
-	file = redirection(&words, argv);
-	if (words < argc && (!file || !*file)) {
-		printk_raw("echo: syntax error: no file after >\n");
-		return -EINVAL;
-	}
+	ret = redirection(&words, argv, &file);
+	if (ret)
+		return ret;
 	value[0] = '\0';
 	for (i = 1; i < words; i++)
 		n += scnprintf(value + n, sizeof(value) - n, "%s%s", argv[i],

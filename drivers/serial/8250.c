@@ -71,8 +71,17 @@ int serial_getc(void)
 	return inb(COM1 + UART_RX);
 }
 
+/*
+ * The receive ring, filled by the interrupt and emptied by readers.
+ * Flow control instead of loss: when the ring is full the interrupt
+ * leaves the rest in the UART and masks its receive interrupt, so the
+ * UART's FIFO fills and the far end (QEMU's chardev) holds its input
+ * back.  A reader that frees half the ring unmasks it again; the UART
+ * then interrupts at once for what waited.  No byte is ever dropped.
+ */
 static char rx_ring[RX_RING];
 static unsigned int rx_head, rx_tail;	/* free-running */
+static bool rx_throttled;
 static DECLARE_WAIT_QUEUE_HEAD(rx_wait);
 static DEFINE_SPINLOCK(rx_lock);
 
@@ -82,18 +91,40 @@ static DEFINE_SPINLOCK(rx_lock);
  */
 #define SYSRQ_DUMP	0x1c
 
-static void serial_interrupt(struct pt_regs *regs)
+static unsigned int rx_room(void)
+{
+	return RX_RING - (rx_head - rx_tail);
+}
+
+/* Move what the UART holds into the ring, as far as it has room. */
+static bool rx_fill(void)
 {
 	bool dump = false;
 	int c;
 
-	spin_lock(&rx_lock);
-	while ((c = serial_getc()) >= 0) {
+	while (rx_room()) {
+		c = serial_getc();
+		if (c < 0)
+			return dump;
 		if (c == SYSRQ_DUMP)
 			dump = true;
-		else if (rx_head - rx_tail < RX_RING)
+		else
 			rx_ring[rx_head++ & (RX_RING - 1)] = c;
 	}
+	/* Full, and maybe more waiting: let the UART hold it. */
+	if (inb(COM1 + UART_LSR) & UART_LSR_DR) {
+		rx_throttled = true;
+		outb(0, COM1 + UART_IER);
+	}
+	return dump;
+}
+
+static void serial_interrupt(struct pt_regs *regs)
+{
+	bool dump;
+
+	spin_lock(&rx_lock);
+	dump = rx_fill();
 	spin_unlock(&rx_lock);
 	ack_8259A_irq(COM1_IRQ);
 	wake_up_interruptible(&rx_wait);
@@ -110,6 +141,10 @@ static bool rx_take(char *c)
 	if (rx_head != rx_tail) {
 		*c = rx_ring[rx_tail++ & (RX_RING - 1)];
 		got = true;
+	}
+	if (rx_throttled && rx_room() >= RX_RING / 2) {
+		rx_throttled = false;
+		outb(UART_IER_RDI, COM1 + UART_IER);
 	}
 	spin_unlock_irqrestore(&rx_lock, flags);
 	return got;

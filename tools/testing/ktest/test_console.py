@@ -12,11 +12,14 @@ $KT26_VMLINUX (default: vmlinux at the top of the tree).
 
 import os
 import re
+import selectors
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
+import runner
 from test_runner import BOOT_TIMEOUT, RUNNER, VMLINUX
 
 PROMPT = 'kt26# '
@@ -49,6 +52,42 @@ def session(lines):
 		typed, _, out = chunk.partition('\n')
 		replies.append((typed, out))
 	return proc, replies
+
+
+def burst(text, smp):
+	"""Boot to the prompt, then send @text all at once, as a paste does.
+
+	Returns everything the console printed, up to power-off.
+	"""
+	with tempfile.TemporaryDirectory(prefix='ktest-') as tmp:
+		args = runner.parse_args(['--mode', 'run', '--kernel', VMLINUX,
+					  '--smp', str(smp)])
+		cmd = runner.qemu_command(args, '', os.path.join(tmp, 'q.log'))
+		proc = subprocess.Popen(cmd, stdin=subprocess.PIPE,
+					stdout=subprocess.PIPE,
+					stderr=subprocess.DEVNULL)
+		out = b''
+		sent = False
+		deadline = time.monotonic() + BOOT_TIMEOUT
+		try:
+			with selectors.DefaultSelector() as sel:
+				sel.register(proc.stdout, selectors.EVENT_READ)
+				while time.monotonic() < deadline:
+					if not sel.select(1):
+						continue
+					data = os.read(proc.stdout.fileno(), 65536)
+					if not data:
+						break
+					out += data
+					if not sent and PROMPT.encode() in out:
+						proc.stdin.write(text.encode())
+						proc.stdin.flush()
+						sent = True
+		finally:
+			runner.stop_qemu(proc)
+			proc.stdin.close()
+			proc.stdout.close()
+	return out.decode(errors='replace')
 
 
 def ps_names(out):
@@ -118,6 +157,33 @@ class ConsoleTest(unittest.TestCase):
 		# Cut to fit, it would have been "echo 000...": nothing ran.
 		self.assertNotIn('000', self.reply(11))
 		self.assertEqual(self.reply(12).strip(), '0-3')
+
+
+@unittest.skipUnless(os.path.isfile(VMLINUX),
+		     'no kernel image at %s' % VMLINUX)
+class BurstTest(unittest.TestCase):
+	"""A whole script pasted at once: no byte lost, nothing merged.
+
+	The receive ring holds 256 bytes; this sends about 12 times that in
+	one write, so the driver must hold QEMU back instead of dropping.
+	"""
+
+	LINES = 80
+
+	def check_burst(self, smp):
+		lines = ['echo burst-%03d-%s' % (i, 'x' * 24)
+			 for i in range(self.LINES)]
+		out = burst('\n'.join(lines + ['poweroff']) + '\n', smp)
+		answers = re.findall(r'^(burst-\d{3}-x+)\r?$', out, re.M)
+		self.assertEqual(answers, [l[5:] for l in lines], out[-2000:])
+		self.assertNotIn('command not found', out)
+		self.assertIn('Power down', out)
+
+	def test_burst_smp1(self):
+		self.check_burst(1)
+
+	def test_burst_smp4(self):
+		self.check_burst(4)
 
 
 if __name__ == '__main__':

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The console shell's parsing, driven through kshell_execute(): a line
+ * does what was typed, or is refused with a message; it never reads
+ * past its words and never acts on a cut value.
+ */
+#include <linux/kernel.h>
+#include <linux/ktest.h>
+#include <linux/kshell.h>
+#include <linux/sysfs.h>
+#include <linux/string.h>
+#include <linux/printk.h>
+#include <linux/cpumask.h>
+#include <linux/errno.h>
+
+/* Run @line (a copy: it is split in place); what it printed goes to @out. */
+static int run_line(const char *line, char *out, size_t size)
+{
+	char buf[256];
+	unsigned long mark = log_buf_mark();
+	int ret;
+
+	strlcpy(buf, line, sizeof(buf));
+	ret = kshell_execute(buf);
+	log_buf_copy_since(mark, out, size);
+	return ret;
+}
+
+/*
+ * A ">" as the last word, after any number of words: the file is
+ * missing, whatever the count (reading past argv oopsed here once).
+ */
+static void redirect_without_file_is_refused(struct ktest *test)
+{
+	static const char * const lines[] = {
+		"echo >", "echo a >", "echo a b >", "echo a b c d e f g >",
+		"echo a b c d e f g h i j k l m n >",
+	};
+	char out[256];
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(lines); i++) {
+		KTEST_EXPECT_EQ(test, run_line(lines[i], out, sizeof(out)),
+				-EINVAL);
+		KTEST_EXPECT_NOT_NULL(test, strstr(out, "no file after >"));
+	}
+}
+
+static void words_after_the_file_are_refused(struct ktest *test)
+{
+	char out[256];
+
+	KTEST_EXPECT_EQ(test, run_line("echo 1 > /sys/devices/system/cpu/online x",
+				       out, sizeof(out)), -EINVAL);
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "words after the file"));
+}
+
+static void too_many_words_are_refused(struct ktest *test)
+{
+	char line[128] = "echo";
+	char out[256];
+	int i;
+
+	for (i = 0; i < KSHELL_MAX_ARGS; i++)
+		strlcat(line, " w", sizeof(line));
+	KTEST_EXPECT_EQ(test, run_line(line, out, sizeof(out)), -E2BIG);
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "too many words"));
+}
+
+static int an_ap(struct ktest *test)
+{
+	int cpu;
+
+	for_each_online_cpu(cpu)
+		if (cpu)
+			return cpu;
+	ktest_skip(test, "needs an application processor");
+}
+
+/* 70 zeros then 1 is the number 1: CPU 1 stays up (it was cut to 0). */
+static void long_value_is_not_cut(struct ktest *test)
+{
+	char line[160], out[256];
+	int ap = an_ap(test), n;
+
+	n = scnprintf(line, sizeof(line), "echo ");
+	memset(line + n, '0', 70);
+	n += 70;
+	scnprintf(line + n, sizeof(line) - n,
+		  "1 > /sys/devices/system/cpu/cpu%d/online", ap);
+	KTEST_EXPECT_EQ(test, run_line(line, out, sizeof(out)), 0);
+	KTEST_EXPECT_TRUE(test, cpu_online(ap));
+}
+
+/* cpu01 is not cpu1, as in Linux's /sys: no such file. */
+static void leading_zero_names_no_cpu(struct ktest *test)
+{
+	char buf[16];
+
+	KTEST_EXPECT_EQ(test, sysfs_read("/sys/devices/system/cpu/cpu00/online",
+					 buf, sizeof(buf)), -ENOENT);
+	KTEST_EXPECT_EQ(test, sysfs_read("/sys/devices/system/cpu/cpu01/online",
+					 buf, sizeof(buf)), -ENOENT);
+	KTEST_EXPECT_EQ(test, sysfs_write("/sys/devices/system/cpu/cpu001/online",
+					  "0"), -ENOENT);
+	KTEST_EXPECT_GT(test, sysfs_read("/sys/devices/system/cpu/cpu0/online",
+					 buf, sizeof(buf)), 0);
+}
+
+static struct ktest_case kshell_cases[] = {
+	KTEST_CASE(redirect_without_file_is_refused),
+	KTEST_CASE(words_after_the_file_are_refused),
+	KTEST_CASE(too_many_words_are_refused),
+	KTEST_CASE(long_value_is_not_cut),
+	KTEST_CASE(leading_zero_names_no_cpu),
+	{}
+};
+
+static struct ktest_suite kshell_suite = {
+	.name = "kshell",
+	.cases = kshell_cases,
+};
+ktest_register(kshell_suite);
