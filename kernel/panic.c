@@ -7,6 +7,8 @@
 #include <linux/kernel.h>
 #include <linux/sched.h>
 #include <linux/smp.h>
+#include <linux/kallsyms.h>
+#include <linux/string.h>
 #include <asm/setup.h>
 #include <asm/system.h>
 
@@ -38,13 +40,35 @@ void panic(const char *fmt, ...)
 	machine_power_off(POWEROFF_PANIC);
 }
 
+static void warn_tail(void)
+{
+	printk(KERN_WARNING "CPU: %d PID: %d Comm: %s\n",
+	       raw_smp_processor_id(), current->pid, current->comm);
+	dump_stack();
+	printk(KERN_WARNING "---[ end trace ]---\n");
+}
+
 void __warn(const char *file, int line, const char *func, const char *cond)
 {
 	printk(KERN_WARNING "------------[ cut here ]------------\n");
 	printk(KERN_WARNING "WARNING: at %s:%d %s(): %s\n", file, line, func,
 	       cond);
-	printk(KERN_WARNING "CPU: %d PID: %d Comm: %s\n",
-	       raw_smp_processor_id(), current->pid, current->comm);
-	dump_stack();
-	printk(KERN_WARNING "---[ end trace ]---\n");
+	warn_tail();
+}
+
+void __warn_printf(const char *file, int line, const char *func,
+		   unsigned long caller, const char *fmt, ...)
+{
+	char msg[160], sym[KSYM_NAME_LEN + 32];
+	va_list args;
+
+	va_start(args, fmt);
+	vscnprintf(msg, sizeof(msg), fmt, args);
+	va_end(args);
+	sprint_symbol(sym, caller);
+	printk(KERN_WARNING "------------[ cut here ]------------\n");
+	printk(KERN_WARNING "WARNING: at %s:%d %s(): called from %s: %s%s",
+	       file, line, func, sym, msg,
+	       msg[0] && msg[strlen(msg) - 1] == '\n' ? "" : "\n");
+	warn_tail();
 }

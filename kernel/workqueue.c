@@ -7,8 +7,18 @@
  *
  * flush_workqueue() queues a barrier item at the tail of each CPU's list
  * and waits for it, so it waits for exactly the work queued before it.
- * When a CPU goes away its list, barriers included, moves in order to
- * another CPU's (take_over_work), so a flush stays right across hotplug.
+ *
+ * The rule that keeps that true across hotplug: a CPU's queue is either
+ * live (its worker will run its list) or retired (taken_by names the
+ * queue that does its work, and its list is empty).  Every possible
+ * CPU's queue is one or the other from create_workqueue() on, and a list
+ * is never thrown away: when a worker is stopped (CPU_DEAD, or
+ * CPU_UP_CANCELED for one that never ran) whatever is left on its list,
+ * barriers included, moves in order to a live queue as the queue
+ * retires (retire_cwq).  A CPU coming up takes its queue back at
+ * CPU_ONLINE, when its worker wakes.  Queueing and flushing follow
+ * taken_by to the live queue under its lock, so work queued for a CPU
+ * that is not there runs once, elsewhere, and a flush finds it.
  */
 #include <linux/kernel.h>
 #include <linux/init.h>
@@ -28,7 +38,7 @@ struct cpu_workqueue_struct {
 	struct workqueue_struct *wq;
 	struct task_struct *thread;
 	int run_depth;
-	/* after take_over_work: where its work went */
+	/* retired: the queue that does this CPU's work meanwhile */
 	struct cpu_workqueue_struct *taken_by;
 };
 
@@ -36,6 +46,9 @@ struct workqueue_struct {
 	struct cpu_workqueue_struct cpu_wq[NR_CPUS];
 	char name[12];
 	struct list_head list;		/* on workqueues */
+	/* delayed work whose timer is armed, for destroy_workqueue() */
+	spinlock_t delayed_lock;
+	struct list_head delayed;
 };
 
 static DEFINE_SPINLOCK(workqueue_lock);
@@ -88,12 +101,38 @@ int queue_work(struct workqueue_struct *wq, struct work_struct *work)
 	return ret;
 }
 
+/*
+ * While its timer is armed a delayed item sits on its workqueue's
+ * delayed list (through ->entry, which the worklist does not use until
+ * then), so that destroy_workqueue() can find and cancel it.
+ */
+static void delayed_list_add(struct workqueue_struct *wq,
+			     struct work_struct *work)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&wq->delayed_lock, flags);
+	list_add_tail(&work->entry, &wq->delayed);
+	spin_unlock_irqrestore(&wq->delayed_lock, flags);
+}
+
+static void delayed_list_del(struct workqueue_struct *wq,
+			     struct work_struct *work)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&wq->delayed_lock, flags);
+	list_del_init(&work->entry);
+	spin_unlock_irqrestore(&wq->delayed_lock, flags);
+}
+
 /* A delayed item's timer: queue it on the CPU the timer fired on. */
 static void delayed_work_timer_fn(unsigned long __data)
 {
 	struct work_struct *work = (struct work_struct *)__data;
 	struct workqueue_struct *wq = work->wq_data;
 
+	delayed_list_del(wq, work);
 	__queue_work(wq->cpu_wq + raw_smp_processor_id(), work);
 }
 
@@ -112,6 +151,7 @@ static int __queue_delayed_work(int cpu, struct workqueue_struct *wq,
 	work->wq_data = wq;
 	setup_timer(timer, delayed_work_timer_fn, (unsigned long)work);
 	timer->expires = jiffies + delay;
+	delayed_list_add(wq, work);
 	add_timer_on(timer, cpu);
 	return 1;
 }
@@ -130,8 +170,11 @@ int cancel_delayed_work(struct work_struct *work)
 {
 	int ret = del_timer_sync(&work->timer);
 
-	if (ret)
+	/* The timer did not run, so wq_data still names the workqueue. */
+	if (ret) {
+		delayed_list_del(work->wq_data, work);
 		clear_bit(WORK_PENDING, &work->pending);
+	}
 	return ret;
 }
 
@@ -228,30 +271,42 @@ static void wq_barrier_func(void *data)
 static void flush_cpu_workqueue(struct cpu_workqueue_struct *cwq)
 {
 	struct wq_barrier barr;
+	unsigned long flags;
 
+	cwq = lock_live_cwq(cwq, &flags);
 	if (cwq->thread == current) {
 		/* A work item flushing its own queue: run the rest here. */
+		spin_unlock_irqrestore(&cwq->lock, flags);
 		run_workqueue(cwq);
 		return;
 	}
 	INIT_WORK(&barr.work, wq_barrier_func, &barr);
 	init_completion(&barr.done);
 	set_bit(WORK_PENDING, &barr.work.pending);
-	__queue_work(cwq, &barr.work);
+	barr.work.wq_data = cwq;
+	list_add_tail(&barr.work.entry, &cwq->worklist);
+	wake_up(&cwq->more_work);
+	spin_unlock_irqrestore(&cwq->lock, flags);
 	wait_for_completion(&barr.done);
 }
 
+/*
+ * Every possible CPU's queue, live or retired: a retired one's barrier
+ * goes to the queue that took its work, after that work.  Skipping one
+ * could miss work that was moved behind a barrier already passed.
+ */
 void flush_workqueue(struct workqueue_struct *wq)
 {
 	int cpu;
 
 	might_sleep();
 	for_each_possible_cpu(cpu)
-		if (wq->cpu_wq[cpu].thread || wq->cpu_wq[cpu].taken_by)
-			flush_cpu_workqueue(wq->cpu_wq + cpu);
+		flush_cpu_workqueue(wq->cpu_wq + cpu);
 }
 
-static void init_cpu_workqueue(struct workqueue_struct *wq, int cpu)
+/* @target: NULL for a CPU that is online, else the live queue to use. */
+static void init_cpu_workqueue(struct workqueue_struct *wq, int cpu,
+			       struct cpu_workqueue_struct *target)
 {
 	struct cpu_workqueue_struct *cwq = wq->cpu_wq + cpu;
 
@@ -261,7 +316,7 @@ static void init_cpu_workqueue(struct workqueue_struct *wq, int cpu)
 	cwq->wq = wq;
 	cwq->thread = NULL;
 	cwq->run_depth = 0;
-	cwq->taken_by = NULL;
+	cwq->taken_by = target;
 }
 
 /* Make (not wake) the worker of @cpu, bound to it. */
@@ -269,7 +324,7 @@ static int create_workqueue_thread(struct workqueue_struct *wq, int cpu)
 {
 	struct task_struct *p;
 
-	init_cpu_workqueue(wq, cpu);
+	WARN_ON(wq->cpu_wq[cpu].thread);
 	p = kthread_create(worker_thread, wq->cpu_wq + cpu, "%s/%d",
 			   wq->name, cpu);
 	if (IS_ERR(p))
@@ -279,30 +334,72 @@ static int create_workqueue_thread(struct workqueue_struct *wq, int cpu)
 	return 0;
 }
 
-static void cleanup_workqueue_thread(struct workqueue_struct *wq, int cpu)
+/*
+ * Stop @cpu's worker and retire its queue: what is left on the list
+ * moves, in order, to a live queue, which from now on takes this CPU's
+ * work.  The worker stays in ->thread while it stops: it may be running
+ * an item that flushes its own queue, which must know itself.
+ */
+static void retire_cwq(struct workqueue_struct *wq, int cpu)
 {
-	struct task_struct *p = wq->cpu_wq[cpu].thread;
+	struct cpu_workqueue_struct *old = wq->cpu_wq + cpu, *new;
+	struct work_struct *work;
+	unsigned long flags;
+	LIST_HEAD(moving);
 
-	if (!p)
-		return;
-	wq->cpu_wq[cpu].thread = NULL;
-	kthread_stop(p);
+	if (old->thread)
+		kthread_stop(old->thread);
+	spin_lock_irqsave(&old->lock, flags);
+	old->thread = NULL;
+	list_splice_init(&old->worklist, &moving);
+	if (!old->taken_by)
+		old->taken_by = wq->cpu_wq + raw_smp_processor_id();
+	new = old->taken_by;
+	spin_unlock_irqrestore(&old->lock, flags);
+
+	new = lock_live_cwq(new, &flags);
+	BUG_ON(new == old);
+	list_for_each_entry(work, &moving, entry)
+		work->wq_data = new;
+	list_splice_tail_init(&moving, &new->worklist);
+	wake_up(&new->more_work);
+	spin_unlock_irqrestore(&new->lock, flags);
+}
+
+/* A CPU's queue goes live again: from now on its own worker runs it. */
+static void revive_cwq(struct workqueue_struct *wq, int cpu)
+{
+	struct cpu_workqueue_struct *cwq = wq->cpu_wq + cpu;
+	unsigned long flags;
+
+	spin_lock_irqsave(&cwq->lock, flags);
+	cwq->taken_by = NULL;
+	spin_unlock_irqrestore(&cwq->lock, flags);
+	wake_up_process(cwq->thread);
 }
 
 struct workqueue_struct *create_workqueue(const char *name)
 {
 	struct workqueue_struct *wq;
+	struct cpu_workqueue_struct *live;
 	bool failed = false;
 	int cpu;
 
-	BUG_ON(strlen(name) >= sizeof(wq->name));
+	if (WARN(strlen(name) >= sizeof(wq->name),
+		 "create_workqueue: name \"%s\" is longer than %u characters\n",
+		 name, (unsigned int)sizeof(wq->name) - 1))
+		return NULL;
 	wq = kzalloc(sizeof(*wq), GFP_KERNEL);
 	if (!wq)
 		return NULL;
 	strlcpy(wq->name, name, sizeof(wq->name));
-	for_each_possible_cpu(cpu)
-		init_cpu_workqueue(wq, cpu);
+	spin_lock_init(&wq->delayed_lock);
+	INIT_LIST_HEAD(&wq->delayed);
 	lock_cpu_hotplug();
+	/* CPUs that are not up start retired, onto one that is. */
+	live = wq->cpu_wq + first_cpu(cpu_online_map);
+	for_each_possible_cpu(cpu)
+		init_cpu_workqueue(wq, cpu, cpu_online(cpu) ? NULL : live);
 	for_each_online_cpu(cpu) {
 		if (create_workqueue_thread(wq, cpu) < 0)
 			failed = true;
@@ -320,17 +417,51 @@ struct workqueue_struct *create_workqueue(const char *name)
 	return wq;
 }
 
+/*
+ * Delayed work still armed would fire into freed memory: a caller's
+ * bug, said so and undone here rather than left to corrupt.
+ */
+static void cancel_armed_work(struct workqueue_struct *wq)
+{
+	struct work_struct *work;
+	unsigned long flags;
+
+	spin_lock_irqsave(&wq->delayed_lock, flags);
+	while (!list_empty(&wq->delayed)) {
+		work = list_first_entry(&wq->delayed, struct work_struct,
+					entry);
+		spin_unlock_irqrestore(&wq->delayed_lock, flags);
+		if (!cancel_delayed_work(work))
+			/* Its timer is firing: let it queue the item. */
+			del_timer_sync(&work->timer);
+		spin_lock_irqsave(&wq->delayed_lock, flags);
+	}
+	spin_unlock_irqrestore(&wq->delayed_lock, flags);
+}
+
 void destroy_workqueue(struct workqueue_struct *wq)
 {
 	int cpu;
 
+	if (WARN(!list_empty(&wq->delayed),
+		 "destroy_workqueue: %s has delayed work pending; cancelling it\n",
+		 wq->name))
+		cancel_armed_work(wq);
 	flush_workqueue(wq);
 	lock_cpu_hotplug();
 	spin_lock_irq(&workqueue_lock);
 	list_del(&wq->list);
 	spin_unlock_irq(&workqueue_lock);
-	for_each_possible_cpu(cpu)
-		cleanup_workqueue_thread(wq, cpu);
+	for_each_possible_cpu(cpu) {
+		struct cpu_workqueue_struct *cwq = wq->cpu_wq + cpu;
+
+		if (cwq->thread)
+			kthread_stop(cwq->thread);
+		cwq->thread = NULL;
+		WARN(!list_empty(&cwq->worklist),
+		     "destroy_workqueue: work queued on %s/%d while it was destroyed\n",
+		     wq->name, cpu);
+	}
 	unlock_cpu_hotplug();
 	kfree(wq);
 }
@@ -373,40 +504,19 @@ int current_is_keventd(void)
 	return 0;
 }
 
-/* Move a dead CPU's pending work, in order, to this CPU's list. */
-static void take_over_work(struct workqueue_struct *wq, int cpu)
-{
-	struct cpu_workqueue_struct *old = wq->cpu_wq + cpu;
-	struct cpu_workqueue_struct *new = wq->cpu_wq + raw_smp_processor_id();
-	unsigned long flags;
-	LIST_HEAD(moving);
-	struct work_struct *work;
-
-	spin_lock_irqsave(&old->lock, flags);
-	list_splice_init(&old->worklist, &moving);
-	old->taken_by = new;
-	spin_unlock_irqrestore(&old->lock, flags);
-
-	spin_lock_irqsave(&new->lock, flags);
-	list_for_each_entry(work, &moving, entry)
-		work->wq_data = new;
-	list_splice_tail_init(&moving, &new->worklist);
-	wake_up(&new->more_work);
-	spin_unlock_irqrestore(&new->lock, flags);
-}
-
-/* Stop the never-woken workers made for a CPU that is not coming up. */
-static void cancel_workers(int hotcpu)
+/* Stop the workers made for a CPU that is gone or is not coming up. */
+static void retire_cpu(int hotcpu)
 {
 	struct workqueue_struct *wq;
 
 	list_for_each_entry(wq, &workqueues, list)
-		cleanup_workqueue_thread(wq, hotcpu);
+		retire_cwq(wq, hotcpu);
 }
 
 /*
  * CPU hotplug: each workqueue gets a worker for a CPU coming up, and
- * loses it, with its pending work moved, when the CPU is dead.
+ * loses it, with its pending work moved, when the CPU is dead or its
+ * coming up is cancelled.
  */
 static int workqueue_cpu_callback(struct notifier_block *nfb,
 				  unsigned long action, void *hcpu)
@@ -421,23 +531,18 @@ static int workqueue_cpu_callback(struct notifier_block *nfb,
 				printk(KERN_ERR "workqueue %s: cannot start a worker for CPU %d\n",
 				       wq->name, hotcpu);
 				/* Not told of the cancel: undo our part now. */
-				cancel_workers(hotcpu);
+				retire_cpu(hotcpu);
 				return NOTIFY_BAD;
 			}
 		}
 		break;
 	case CPU_ONLINE:
 		list_for_each_entry(wq, &workqueues, list)
-			wake_up_process(wq->cpu_wq[hotcpu].thread);
+			revive_cwq(wq, hotcpu);
 		break;
 	case CPU_UP_CANCELED:
-		cancel_workers(hotcpu);
-		break;
 	case CPU_DEAD:
-		list_for_each_entry(wq, &workqueues, list) {
-			cleanup_workqueue_thread(wq, hotcpu);
-			take_over_work(wq, hotcpu);
-		}
+		retire_cpu(hotcpu);
 		break;
 	}
 	return NOTIFY_OK;

@@ -216,6 +216,23 @@ static void flush_from_inside_work(struct ktest *test)
 	KTEST_EXPECT_EQ(test, atomic_read(&s.second_ran), 1);
 }
 
+/* 11 characters fit; 12 get a warning and NULL, not a BUG(). */
+static void long_name_is_refused(struct ktest *test)
+{
+	struct workqueue_struct *wq;
+	unsigned long mark;
+	char log[1024];
+
+	wq = create_workqueue("kt-eleven-c");
+	KTEST_ASSERT_NOT_NULL(test, wq);
+	destroy_workqueue(wq);
+	mark = ktest_console_mute();
+	wq = create_workqueue("kt-twelve-ch");
+	ktest_console_unmute(mark, log, sizeof(log));
+	KTEST_EXPECT_NULL(test, wq);
+	KTEST_EXPECT_NOT_NULL(test, strstr(log, "is longer than 11 characters"));
+}
+
 static struct ktest_case workqueue_cases[] = {
 	KTEST_CASE(one_run_per_queue_work),
 	KTEST_CASE(pending_work_is_not_queued_twice),
@@ -226,6 +243,7 @@ static struct ktest_case workqueue_cases[] = {
 	KTEST_CASE(create_and_destroy_workqueue),
 	KTEST_CASE(keventd_workers_look_right),
 	KTEST_CASE(flush_from_inside_work),
+	KTEST_CASE(long_name_is_refused),
 	{}
 };
 

@@ -42,6 +42,25 @@ void __warn(const char *file, int line, const char *func, const char *cond);
 		__warn(__FILE__, __LINE__, __func__, #cond);		\
 	unlikely(__ret_warn); })
 
+/**
+ * __warn_printf - report a WARN() that fired, with its message
+ * @file: the source file
+ * @line: its line
+ * @func: the function
+ * @caller: the return address of the function that warned: who misused it
+ * @fmt: printf-style message, one line
+ */
+__attribute__((format(printf, 5, 6)))
+void __warn_printf(const char *file, int line, const char *func,
+		   unsigned long caller, const char *fmt, ...);
+
+/*
+ * WARN(cond, fmt, ...): WARN_ON() with a message.  For an API misused by
+ * its caller: the report names the function that called the one that
+ * warns, so it must be used in the API function itself, not a helper.
+ */
+#define WARN(cond, fmt, ...) ({							int __ret_warn = !!(cond);						if (unlikely(__ret_warn))							__warn_printf(__FILE__, __LINE__, __func__,					      (unsigned long)__builtin_return_address(0), 			      fmt, ##__VA_ARGS__);				unlikely(__ret_warn); })
+
 #define WARN_ON_ONCE(cond) ({						\
 	static bool __warned;						\
 	int __ret_warn_once = !!(cond);					\

@@ -51,15 +51,19 @@ struct work_struct {
 
 /**
  * create_workqueue - make a workqueue with a worker per online CPU
- * @name: the workers are named NAME/N; at most 10 characters
+ * @name: the workers are named NAME/N; at most 11 characters
  *
- * Return: the workqueue, or NULL.
+ * Return: the workqueue, or NULL (no memory, no worker, or a name too
+ * long: that one with a warning).
  */
 struct workqueue_struct *create_workqueue(const char *name);
 
 /**
  * destroy_workqueue - flush a workqueue, stop its workers, free it
  * @wq: the workqueue
+ *
+ * Delayed work still armed on it is a caller's bug: it is cancelled,
+ * with a warning, rather than left to fire into freed memory.
  */
 void destroy_workqueue(struct workqueue_struct *wq);
 
