@@ -136,9 +136,9 @@ int cpu_down(unsigned int cpu)
 		goto out;
 	}
 	/* A thread bound to it (its keventd, say) cannot wait for it to go. */
-	if (cpus_equal(current->cpus_allowed, cpumask_of_cpu(cpu))) {
-		printk(KERN_NOTICE "cpu_down: %s/%d is bound to CPU %u and cannot take it down\n",
-		       current->comm, current->pid, cpu);
+	if (WARN(cpus_equal(current->cpus_allowed, cpumask_of_cpu(cpu)),
+		 "cpu_down: %s/%d is bound to CPU %u and cannot take it down\n",
+		 current->comm, current->pid, cpu)) {
 		ret = -EBUSY;
 		goto out;
 	}

@@ -14,6 +14,7 @@
 #include <linux/errno.h>
 #include <linux/unistd.h>
 #include <linux/wait.h>
+#include <linux/kthread.h>
 
 struct task_struct *child_reaper = &init_task;
 
@@ -115,6 +116,8 @@ void do_exit(long code)
 		}
 	}
 	might_sleep();
+	/* Gone from kthread_stop()'s sight before anything is freed. */
+	kthread_exiting(tsk);
 	tsk->flags |= PF_EXITING;
 	exit_files(tsk);
 	exit_fs(tsk);

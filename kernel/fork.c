@@ -174,6 +174,8 @@ static struct task_struct *copy_process(unsigned long flags,
 	if (!p)
 		return ERR_PTR(-ENOMEM);
 	p->flags &= ~(PF_EXITING | PF_DEAD | PF_IDLE | PF_KTHREAD_NEW);
+	INIT_HLIST_NODE(&p->kthread_node);
+	p->kthread_percpu = false;
 	p->pid = idle ? 0 : alloc_pid();
 	if (p->pid < 0) {
 		ret = p->pid;

@@ -18,6 +18,8 @@
 #include <linux/unistd.h>
 #include <linux/err.h>
 #include <linux/errno.h>
+#include <linux/hardirq.h>
+#include <linux/spinlock.h>
 
 struct kthread_create_info {
 	/* for kthread(), from the maker */
@@ -35,6 +37,90 @@ struct kthread_stop_info {
 	int result;
 	struct completion done;
 };
+
+/*
+ * The kthreads that can still be stopped, by task pointer.  A thread is
+ * entered when made and leaves when a stop claims it or when it calls
+ * do_exit(), before anything of it is freed.  kthread_stop() looks its
+ * argument up here before it touches it, so a thread stopped already,
+ * one that left through do_exit(), and a pointer that never was a
+ * kthread are each refused with a message, never followed.
+ */
+#define KTHREAD_HASH_BITS	10
+static struct hlist_head kthread_table[1 << KTHREAD_HASH_BITS];
+static DEFINE_SPINLOCK(kthread_table_lock);
+
+static struct hlist_head *kthread_bucket(const struct task_struct *k)
+{
+	unsigned long v = (unsigned long)k * 0x9e370001UL;
+
+	return kthread_table + (v >> (BITS_PER_LONG - KTHREAD_HASH_BITS));
+}
+
+static void kthread_register(struct task_struct *k)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&kthread_table_lock, flags);
+	hlist_add_head(&k->kthread_node, kthread_bucket(k));
+	spin_unlock_irqrestore(&kthread_table_lock, flags);
+}
+
+static bool kthread_registered(const struct task_struct *k)
+{
+	struct hlist_node *n;
+
+	for (n = kthread_bucket(k)->first; n; n = n->next)
+		if (n == &k->kthread_node)
+			return true;
+	return false;
+}
+
+enum claim { CLAIMED, NOT_LIVE, NOT_YOURS };
+
+/*
+ * Take @k out of the table for a stop, with a reference, so that nobody
+ * else can stop it and it cannot be freed under us.  A per-CPU thread of
+ * the kernel's own is claimed only by its owner (@owner); for anyone
+ * else its name is copied to @comm for the message.
+ */
+static enum claim kthread_claim(struct task_struct *k, bool owner,
+				char *comm)
+{
+	enum claim ret = NOT_LIVE;
+	unsigned long flags;
+
+	spin_lock_irqsave(&kthread_table_lock, flags);
+	if (kthread_registered(k)) {
+		if (k->kthread_percpu && !owner) {
+			memcpy(comm, k->comm, TASK_COMM_LEN);
+			ret = NOT_YOURS;
+		} else {
+			hlist_del_init(&k->kthread_node);
+			get_task_struct(k);
+			ret = CLAIMED;
+		}
+	}
+	spin_unlock_irqrestore(&kthread_table_lock, flags);
+	return ret;
+}
+
+void kthread_exiting(struct task_struct *tsk)
+{
+	unsigned long flags;
+
+	if (hlist_unhashed(&tsk->kthread_node))
+		return;
+	spin_lock_irqsave(&kthread_table_lock, flags);
+	hlist_del_init(&tsk->kthread_node);
+	spin_unlock_irqrestore(&kthread_table_lock, flags);
+}
+
+/* Sleeping calls from a timer, an interrupt or under a spinlock. */
+static bool atomic_caller(void)
+{
+	return in_atomic() || irqs_disabled();
+}
 
 /* Run a helper in keventd, or here when that is not possible. */
 static void run_helper(void (*fn)(void *), void *data,
@@ -97,75 +183,134 @@ static void keventd_create_kthread(void *_create)
 		create->result = find_task_by_pid(pid);
 		read_unlock_irq(&tasklist_lock);
 		wait_task_inactive(create->result);
+		kthread_register(create->result);
 	}
 	complete(&create->done);
 }
+
+/* A name this long is a bug in the caller, not a name cut to fit. */
+#define KTHREAD_NAME_SANE	64
 
 struct task_struct *kthread_create(int (*threadfn)(void *data), void *data,
 				   const char namefmt[], ...)
 {
 	struct kthread_create_info create;
+	char comm[TASK_COMM_LEN];
 	va_list args;
+	int len;
 
-	if (!threadfn) {
-		printk(KERN_ERR "kthread_create: NULL thread function for \"%s\"\n",
-		       namefmt ? namefmt : "(null)");
-		dump_stack();
+	if (WARN(!threadfn || !namefmt,
+		 "kthread_create: NULL %s for \"%s\", nothing made\n",
+		 threadfn ? "name" : "thread function",
+		 namefmt ? namefmt : "(null)"))
 		return ERR_PTR(-EINVAL);
-	}
+	if (WARN(atomic_caller(),
+		 "kthread_create: \"%s\" from atomic context (it sleeps), nothing made\n",
+		 namefmt))
+		return ERR_PTR(-EINVAL);
+	va_start(args, namefmt);
+	len = vsnprintf(comm, sizeof(comm), namefmt, args);
+	va_end(args);
+	WARN(len >= KTHREAD_NAME_SANE,
+	     "kthread_create: a name of %d characters, cut to \"%s\"\n",
+	     len, comm);
+
 	create.threadfn = threadfn;
 	create.data = data;
 	init_completion(&create.started);
 	init_completion(&create.done);
 	run_helper(keventd_create_kthread, &create, &create.done);
-	if (!IS_ERR(create.result)) {
-		va_start(args, namefmt);
-		vsnprintf(create.result->comm, sizeof(create.result->comm),
-			  namefmt, args);
-		va_end(args);
-	}
+	if (!IS_ERR(create.result))
+		memcpy(create.result->comm, comm, sizeof(comm));
 	return create.result;
+}
+
+struct task_struct *kthread_create_cpu(int (*threadfn)(void *data),
+				       void *data, unsigned int cpu,
+				       const char *name)
+{
+	struct task_struct *k;
+	unsigned long flags;
+
+	k = kthread_create(threadfn, data, "%s/%u", name, cpu);
+	if (IS_ERR(k))
+		return k;
+	kthread_bind(k, cpu);
+	spin_lock_irqsave(&kthread_table_lock, flags);
+	k->kthread_percpu = true;
+	spin_unlock_irqrestore(&kthread_table_lock, flags);
+	return k;
 }
 
 void kthread_bind(struct task_struct *k, unsigned int cpu)
 {
-	if (cpu >= NR_CPUS || !cpu_possible(cpu)) {
-		printk(KERN_ERR "kthread_bind: %s/%d: CPU %u is not possible, not bound\n",
-		       k->comm, k->pid, cpu);
-		dump_stack();
+	if (WARN(IS_ERR_OR_NULL(k), "kthread_bind: called with %p, not a thread\n",
+		 k))
 		return;
-	}
+	if (WARN(cpu >= NR_CPUS || !cpu_possible(cpu),
+		 "kthread_bind: %s/%d: CPU %u is not possible, not bound\n",
+		 k->comm, k->pid, cpu))
+		return;
 	/* Only a thread in its first sleep may be moved like this. */
-	BUG_ON(!(k->flags & PF_KTHREAD_NEW) || k->state != TASK_INTERRUPTIBLE);
+	if (WARN(!(k->flags & PF_KTHREAD_NEW) || k->state != TASK_INTERRUPTIBLE,
+		 "kthread_bind: %s/%d was woken already, not bound\n",
+		 k->comm, k->pid))
+		return;
 	wait_task_inactive(k);
 	set_task_cpu(k, cpu);
 	k->cpus_allowed = cpumask_of_cpu(cpu);
 }
 
-/* Make @k a child of the current task, so that it can wait for it. */
-static void adopt_kthread(struct task_struct *k)
+/*
+ * Make @k a child of the current task, so that it can wait for it;
+ * false if it is already on its way out through do_exit() (a thread
+ * that exits on its own, stopped as well: the caller's bug).  Checked
+ * under the lock its exit takes to tell its parent, so a thread not yet
+ * exiting here will tell us.
+ */
+static bool adopt_kthread(struct task_struct *k)
 {
+	bool alive;
+
 	write_lock_irq(&tasklist_lock);
-	reparent_task(k, current);
+	alive = !(k->flags & PF_EXITING);
+	if (alive)
+		reparent_task(k, current);
 	write_unlock_irq(&tasklist_lock);
+	return alive;
+}
+
+/* Force SIGTERM on @k, which must be our child, and wait for its exit. */
+static int kill_and_reap(struct task_struct *k)
+{
+	pid_t pid = k->pid;
+	int status = 0;
+	long ret;
+
+	force_sig(SIGTERM, k);
+	/*
+	 * Only a stop of this very thread (a keventd worker whose CPU went)
+	 * can make a signal pending here; finish this stop first, polling
+	 * each tick, since the signal would cut every wait short.
+	 */
+	while ((ret = waitpid(pid, &status, __WALL)) == -ERESTARTSYS)
+		schedule_timeout_uninterruptible(1);
+	return ret == pid ? -WEXITSTATUS(status) : (int)ret;
 }
 
 static void keventd_stop_kthread(void *_stop)
 {
 	struct kthread_stop_info *stop = _stop;
+	struct task_struct *k = stop->k;
 	struct k_sigaction sa, oldsa;
 	sigset_t all, oldblocked;
-	pid_t pid = stop->k->pid;
-	int status = 0;
-	long ret;
 
 	/*
 	 * Bound to a CPU that is gone (or never came): it must still run to
 	 * its exit, somewhere.  It sleeps, so this moves it at once.
 	 */
-	if (!cpus_intersects(stop->k->cpus_allowed, cpu_online_map))
-		set_cpus_allowed(stop->k, CPU_MASK_ALL);
-	adopt_kthread(stop->k);
+	if (!cpus_intersects(k->cpus_allowed, cpu_online_map))
+		set_cpus_allowed(k, CPU_MASK_ALL);
 	/* Not ignored for now, or the thread would reap itself. */
 	sa.sa.sa_handler = SIG_DFL;
 	sa.sa.sa_flags = 0;
@@ -175,14 +320,13 @@ static void keventd_stop_kthread(void *_stop)
 	sigfillset(&all);
 	sigprocmask(SIG_BLOCK, &all, &oldblocked);
 
-	force_sig(SIGTERM, stop->k);
-	/*
-	 * Only a stop of this very thread (a keventd worker whose CPU went)
-	 * can make a signal pending here; finish this stop first, polling
-	 * each tick, since the signal would cut every wait short.
-	 */
-	while ((ret = waitpid(pid, &status, __WALL)) == -ERESTARTSYS)
-		schedule_timeout_uninterruptible(1);
+	if (adopt_kthread(k)) {
+		stop->result = kill_and_reap(k);
+	} else {
+		printk(KERN_ERR "kthread_stop: %s/%d exited through do_exit() while being stopped\n",
+		       k->comm, k->pid);
+		stop->result = -ESRCH;
+	}
 
 	do_sigaction(SIGCHLD, &oldsa, NULL);
 	/* Reap any children that exited while SIGCHLD was not ignored. */
@@ -192,22 +336,56 @@ static void keventd_stop_kthread(void *_stop)
 	/* Unblock only what we blocked: a stop may have unblocked SIGTERM. */
 	signandsets(&all, &all, &oldblocked);
 	sigprocmask(SIG_UNBLOCK, &all, NULL);
-	stop->result = ret == pid ? -WEXITSTATUS(status) : (int)ret;
 	complete(&stop->done);
+}
+
+/* The stop itself, once the caller's checks have passed. */
+static int stop_claimed(struct task_struct *k)
+{
+	struct kthread_stop_info stop;
+
+	stop.k = k;
+	init_completion(&stop.done);
+	run_helper(keventd_stop_kthread, &stop, &stop.done);
+	put_task_struct(k);
+	return stop.result;
 }
 
 int kthread_stop(struct task_struct *k)
 {
-	struct kthread_stop_info stop;
+	char comm[TASK_COMM_LEN];
 
-	if (IS_ERR_OR_NULL(k)) {
-		printk(KERN_ERR "kthread_stop: called with %s %p, not a thread\n",
-		       k ? "an error pointer" : "NULL", k);
-		dump_stack();
+	if (WARN(IS_ERR_OR_NULL(k), "kthread_stop: called with %s %p, not a thread\n",
+		 k ? "an error pointer" : "NULL", k))
 		return -EINVAL;
+	if (WARN(atomic_caller(),
+		 "kthread_stop: called from atomic context (it sleeps), nothing stopped\n"))
+		return -EINVAL;
+	if (WARN(k == current, "kthread_stop: %s/%d cannot stop itself\n",
+		 k->comm, k->pid))
+		return -EDEADLK;
+	if (WARN(k == child_reaper, "kthread_stop: init cannot be stopped\n"))
+		return -EPERM;
+	switch (kthread_claim(k, false, comm)) {
+	case CLAIMED:
+		return stop_claimed(k);
+	case NOT_YOURS:
+		WARN(1, "kthread_stop: %s is a per-CPU thread of the kernel's own; only CPU hotplug stops it\n",
+		     comm);
+		return -EPERM;
+	default:
+		WARN(1, "kthread_stop: %p is not a live kthread (stopped already, exited through do_exit(), or not made by kthread_create())\n",
+		     k);
+		return -ESRCH;
 	}
-	stop.k = k;
-	init_completion(&stop.done);
-	run_helper(keventd_stop_kthread, &stop, &stop.done);
-	return stop.result;
+}
+
+int kthread_stop_cpu(struct task_struct *k)
+{
+	char comm[TASK_COMM_LEN];
+
+	if (WARN(IS_ERR_OR_NULL(k) || kthread_claim(k, true, comm) != CLAIMED,
+		 "kthread_stop_cpu: %p is not a live kthread\n", k))
+		return -ESRCH;
+	return stop_claimed(k);
 }

@@ -329,33 +329,6 @@ static void injected_failure_gives_enomem(struct ktest *test)
 	ktest_expect_no_leak(test, &leak);
 }
 
-static void misuse_gets_clear_messages(struct ktest *test)
-{
-	struct probe p = {};
-	struct task_struct *k;
-	char log[2048];
-	unsigned long mark;
-	int cpu;
-
-	k = kthread_create(probe_fn, &p, "kt-misuse");
-	KTEST_ASSERT_NOT_ERR_OR_NULL(test, k);
-	cpu = task_cpu(k);
-	mark = ktest_console_mute();
-	KTEST_EXPECT_EQ(test, kthread_stop(NULL), -EINVAL);
-	KTEST_EXPECT_EQ(test, kthread_stop(ERR_PTR(-ENOMEM)), -EINVAL);
-	KTEST_EXPECT_EQ(test, PTR_ERR(kthread_create(NULL, NULL, "kt-null")),
-			-EINVAL);
-	kthread_bind(k, NR_CPUS + 3);
-	ktest_console_unmute(mark, log, sizeof(log));
-	KTEST_EXPECT_NOT_NULL(test, strstr(log, "kthread_stop: called with NULL"));
-	KTEST_EXPECT_NOT_NULL(test, strstr(log, "kthread_stop: called with an error pointer"));
-	KTEST_EXPECT_NOT_NULL(test, strstr(log, "kthread_create: NULL thread function"));
-	KTEST_EXPECT_NOT_NULL(test, strstr(log, "is not possible, not bound"));
-	/* The bad bind changed nothing. */
-	KTEST_EXPECT_EQ(test, task_cpu(k), cpu);
-	KTEST_EXPECT_EQ(test, kthread_stop(k), -EINTR);
-}
-
 static void bind_sets_cpu_and_mask(struct ktest *test)
 {
 	struct probe p = { .sleep_ms = 1 };
@@ -387,7 +360,6 @@ static struct ktest_case kthread_cases[] = {
 	KTEST_CASE(create_and_stop_from_work_item),
 	KTEST_CASE(create_waits_for_busy_keventd),
 	KTEST_CASE(bind_sets_cpu_and_mask),
-	KTEST_CASE(misuse_gets_clear_messages),
 	KTEST_CASE(injected_failure_gives_enomem),
 	KTEST_CASE(many_cycles_leak_nothing),
 	{}

@@ -194,10 +194,9 @@ static int migration_call(struct notifier_block *nfb, unsigned long action,
 
 	switch (action) {
 	case CPU_UP_PREPARE:
-		p = kthread_create(migration_thread, hcpu, "migration/%d", cpu);
+		p = kthread_create_cpu(migration_thread, hcpu, cpu, "migration");
 		if (IS_ERR(p))
 			return NOTIFY_BAD;
-		kthread_bind(p, cpu);
 		sched_setscheduler(p, SCHED_FIFO, &param);
 		rq->migration_thread = p;
 		break;
@@ -206,7 +205,7 @@ static int migration_call(struct notifier_block *nfb, unsigned long action,
 		break;
 	case CPU_UP_CANCELED:
 	case CPU_DEAD:
-		kthread_stop(rq->migration_thread);
+		kthread_stop_cpu(rq->migration_thread);
 		rq->migration_thread = NULL;
 		complete_migration_requests(rq);
 		break;

@@ -352,12 +352,11 @@ static int cpu_callback(struct notifier_block *nfb, unsigned long action,
 
 	switch (action) {
 	case CPU_UP_PREPARE:
-		p = kthread_create(ksoftirqd, hcpu, "ksoftirqd/%d", cpu);
+		p = kthread_create_cpu(ksoftirqd, hcpu, cpu, "ksoftirqd");
 		if (IS_ERR(p)) {
 			printk(KERN_ERR "ksoftirqd for CPU %d failed\n", cpu);
 			return NOTIFY_BAD;
 		}
-		kthread_bind(p, cpu);
 		set_user_nice(p, 19);
 		softirq_cpus[cpu].ksoftirqd = p;
 		break;
@@ -368,7 +367,7 @@ static int cpu_callback(struct notifier_block *nfb, unsigned long action,
 	case CPU_DEAD:
 		p = softirq_cpus[cpu].ksoftirqd;
 		softirq_cpus[cpu].ksoftirqd = NULL;
-		kthread_stop(p);
+		kthread_stop_cpu(p);
 		break;
 	}
 	return NOTIFY_OK;

@@ -96,7 +96,7 @@ static void stop_all(struct task_struct **threads, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		kthread_stop(threads[i]);
+		kthread_stop_cpu(threads[i]);
 }
 
 int stop_machine_run(int (*fn)(void *), void *data, unsigned int cpu)
@@ -117,14 +117,13 @@ int stop_machine_run(int (*fn)(void *), void *data, unsigned int cpu)
 	atomic_set(&smd.left, 0);
 	/* The caller holds the hotplug lock: the online CPUs stay put. */
 	for_each_online_cpu(i) {
-		struct task_struct *p = kthread_create(stopper, &smd,
-						       "kstopmachine/%d", i);
+		struct task_struct *p = kthread_create_cpu(stopper, &smd, i,
+							   "kstopmachine");
 
 		if (IS_ERR(p)) {
 			stop_all(threads, n);
 			return PTR_ERR(p);
 		}
-		kthread_bind(p, i);
 		sched_setscheduler(p, SCHED_FIFO, &param);
 		threads[n++] = p;
 	}

@@ -325,11 +325,9 @@ static int create_workqueue_thread(struct workqueue_struct *wq, int cpu)
 	struct task_struct *p;
 
 	WARN_ON(wq->cpu_wq[cpu].thread);
-	p = kthread_create(worker_thread, wq->cpu_wq + cpu, "%s/%d",
-			   wq->name, cpu);
+	p = kthread_create_cpu(worker_thread, wq->cpu_wq + cpu, cpu, wq->name);
 	if (IS_ERR(p))
 		return PTR_ERR(p);
-	kthread_bind(p, cpu);
 	wq->cpu_wq[cpu].thread = p;
 	return 0;
 }
@@ -348,7 +346,7 @@ static void retire_cwq(struct workqueue_struct *wq, int cpu)
 	LIST_HEAD(moving);
 
 	if (old->thread)
-		kthread_stop(old->thread);
+		kthread_stop_cpu(old->thread);
 	spin_lock_irqsave(&old->lock, flags);
 	old->thread = NULL;
 	list_splice_init(&old->worklist, &moving);
@@ -456,7 +454,7 @@ void destroy_workqueue(struct workqueue_struct *wq)
 		struct cpu_workqueue_struct *cwq = wq->cpu_wq + cpu;
 
 		if (cwq->thread)
-			kthread_stop(cwq->thread);
+			kthread_stop_cpu(cwq->thread);
 		cwq->thread = NULL;
 		WARN(!list_empty(&cwq->worklist),
 		     "destroy_workqueue: work queued on %s/%d while it was destroyed\n",

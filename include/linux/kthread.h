@@ -53,9 +53,9 @@ struct task_struct *kthread_create(int (*threadfn)(void *data), void *data,
  * @k: a thread kthread_create() returned and nobody has woken yet
  * @cpu: a possible CPU, online or not
  *
- * Sets its CPU and cpus_allowed to exactly @cpu.  BUG()s on a thread not
- * in its just-created sleep; rejects (with a message) a CPU that is not
- * possible.
+ * Sets its CPU and cpus_allowed to exactly @cpu.  A thread not in its
+ * just-created sleep, or a CPU that is not possible, is the caller's
+ * bug: a warning naming the caller, and nothing changes.
  */
 void kthread_bind(struct task_struct *k, unsigned int cpu);
 
@@ -65,9 +65,51 @@ void kthread_bind(struct task_struct *k, unsigned int cpu);
  *     calls do_exit() itself
  *
  * keventd adopts @k, forces SIGTERM on it and waits for it to exit.
+ * Misuse is refused with a warning that names the caller, and nothing
+ * is touched: NULL or an ERR_PTR (-EINVAL), a call from atomic context
+ * (-EINVAL), @k the caller itself (-EDEADLK), init or one of the
+ * kernel's per-CPU threads (-EPERM), and a thread stopped already or
+ * gone through do_exit() (-ESRCH: kthread_stop() looks @k up among the
+ * live kthreads before touching it).
+ *
  * Return: the last value @k's threadfn returned, or -EINTR if it was
  * never woken.  @k is gone when this returns.
  */
 int kthread_stop(struct task_struct *k);
+
+/*
+ * kt26: the kernel's own per-CPU threads (migration/N, ksoftirqd/N,
+ * NAME/N of each workqueue), which CPU hotplug alone makes and stops.
+ */
+
+/**
+ * kthread_create_cpu - make a per-CPU thread, asleep and bound to @cpu
+ * @threadfn: as for kthread_create()
+ * @data: passed to @threadfn
+ * @cpu: a possible CPU
+ * @name: the thread is named "@name/@cpu"
+ *
+ * kthread_create() and kthread_bind() in one, and the thread is its
+ * owner's: kthread_stop() refuses it, kthread_stop_cpu() stops it.
+ * Return: the task, or an ERR_PTR as kthread_create() gives.
+ */
+struct task_struct *kthread_create_cpu(int (*threadfn)(void *data),
+				       void *data, unsigned int cpu,
+				       const char *name);
+
+/**
+ * kthread_stop_cpu - stop a thread made by kthread_create_cpu()
+ * @k: the thread
+ *
+ * Return: as kthread_stop().
+ */
+int kthread_stop_cpu(struct task_struct *k);
+
+/**
+ * kthread_exiting - do_exit() tells kthread that a task is going
+ * @tsk: the task exiting; a kthread that leaves on its own can then no
+ *       longer be found, and so not be stopped, by its stale pointer
+ */
+void kthread_exiting(struct task_struct *tsk);
 
 #endif /* _LINUX_KTHREAD_H */

@@ -121,6 +121,9 @@ struct task_struct {
 	struct files_struct *files;
 
 	char comm[TASK_COMM_LEN];
+	/* kthread.c's table of the kthreads that can be stopped */
+	struct hlist_node kthread_node;
+	bool kthread_percpu;		/* only its owner may stop it */
 	struct thread_struct thread;
 };
 
