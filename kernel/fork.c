@@ -147,6 +147,7 @@ static void sched_fork(struct task_struct *p)
 	p->prio = p->policy == SCHED_NORMAL ? p->static_prio : p->prio;
 	p->time_slice = max_t(unsigned int, current->time_slice / 2, 1);
 	p->nvcsw = 0;
+	p->last_switch_count = ULONG_MAX;	/* never looked at */
 	p->nivcsw = 0;
 	p->sum_exec_ns = 0;
 	p->exec_start_ns = 0;

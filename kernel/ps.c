@@ -77,6 +77,13 @@ static void print_task_trace(const struct task_struct *p)
 	show_trace(p->thread_info, sp[3]);
 }
 
+void sched_show_task(struct task_struct *p)
+{
+	print_header(printk);
+	print_task(printk, p);
+	print_task_trace(p);
+}
+
 /* The task with the lowest pid above @after, or NULL: ps lists by pid. */
 static struct task_struct *next_by_pid(pid_t after)
 {

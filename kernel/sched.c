@@ -323,13 +323,6 @@ static void schedule_bug(void)
 	dump_stack();
 }
 
-static void stack_check(struct task_struct *p)
-{
-	if (unlikely(p->thread_info->stack_canary != STACK_END_MAGIC))
-		panic("kernel stack overflow in %s/%d (canary %08lx)",
-		      p->comm, p->pid, p->thread_info->stack_canary);
-}
-
 void __sched schedule(void)
 {
 	struct task_struct *prev, *next;
@@ -342,9 +335,11 @@ need_resched:
 		schedule_bug();
 	preempt_disable();
 	prev = current;
-	stack_check(prev);
+	if (unlikely(task_stack_end_corrupted(prev)))
+		stack_overflow_oops();
 	rq = this_rq();
 	spin_lock_irq(&rq->lock);
+	rq->lockup_ticks = 0;		/* it schedules: not stuck */
 	if (prev->state != TASK_RUNNING &&
 	    !(preempt_count() & PREEMPT_ACTIVE)) {
 		if (prev->state == TASK_INTERRUPTIBLE && signal_pending(prev))

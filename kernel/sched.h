@@ -42,6 +42,8 @@ struct runqueue {
 	int cpu;
 
 	unsigned long next_balance;	/* jiffies */
+	/* ticks since it last scheduled, counted while it could not */
+	unsigned long lockup_ticks;
 
 	struct task_struct *migration_thread;
 	struct list_head migration_queue;

@@ -203,6 +203,8 @@ void local_timer_interrupt(struct pt_regs *regs)
 		jiffies++;
 	}
 	scheduler_tick();
+	softlockup_tick(regs);
+	stack_overflow_tick(regs);
 	if (timers_due(cpu))
 		raise_softirq(TIMER_SOFTIRQ);
 }

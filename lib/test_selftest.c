@@ -6,6 +6,8 @@
  */
 #include <linux/kernel.h>
 #include <linux/ktest.h>
+#include <linux/sched.h>
+#include <linux/delay.h>
 #include <asm/desc.h>
 #include <asm/system.h>
 
@@ -120,3 +122,27 @@ static struct ktest_suite selftest_triple = {
 	.cases = selftest_triple_cases,
 };
 ktest_register(selftest_triple);
+
+/*
+ * A real hang, not muted: the ktest thread sleeps in D past a lowered
+ * hung-task timeout.  The case itself passes; the report must not.
+ */
+static void sleeps_uninterruptibly(struct ktest *test)
+{
+	unsigned long saved = sysctl_hung_task_timeout_secs;
+
+	sysctl_hung_task_timeout_secs = 1;
+	msleep(3000);
+	sysctl_hung_task_timeout_secs = saved;
+}
+
+static struct ktest_case selftest_hung_task_cases[] = {
+	KTEST_CASE(sleeps_uninterruptibly),
+	{}
+};
+
+static struct ktest_suite selftest_hung_task = {
+	.name = "selftest_hung_task",
+	.cases = selftest_hung_task_cases,
+};
+ktest_register(selftest_hung_task);

@@ -25,6 +25,25 @@ void cpu_init_tss(int cpu);
 void die(const char *str, struct pt_regs *regs, long err);
 
 /**
+ * show_regs - print a frame's registers, its task and a backtrace
+ * @regs: the frame; it must be on the current task's stack
+ *
+ * The body of an oops, for reports that do not end the context (a soft
+ * lockup, say).
+ */
+void show_regs(struct pt_regs *regs);
+
+/**
+ * oops_end - end the current context after an oops report
+ * @regs: the frame the oops was about, or NULL
+ *
+ * Kills the current task, as Linux does, and the kernel goes on; panics
+ * instead in interrupt context, in the idle task or init, or with
+ * oops=panic.  Does not return.
+ */
+__noreturn void oops_end(struct pt_regs *regs);
+
+/**
  * show_trace - print a frame-pointer backtrace
  * @ti: the stack the frames are on
  * @ebp: the first frame

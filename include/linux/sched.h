@@ -95,6 +95,10 @@ struct task_struct {
 	struct prio_array *array;	/* the runqueue array, or NULL */
 	cpumask_t cpus_allowed;
 	unsigned long nvcsw, nivcsw;	/* voluntary / forced switches */
+	/* the hung-task check's last look (kernel/hung_task.c) */
+	unsigned long last_switch_count;
+	unsigned long last_switch_time;	/* jiffies when the count moved */
+	bool hung_reported;
 	u64 sum_exec_ns;		/* time on a CPU */
 	u64 exec_start_ns;
 
@@ -408,6 +412,62 @@ extern atomic_t might_sleep_warnings;
  * backtrace of every CPU: for hangs (Ctrl-\\ on the console)
  */
 void show_state_traces(void);
+
+/* kernel/ps.c */
+
+/**
+ * sched_show_task - print a task's line, as ps shows it, and its stack
+ * @p: the task; a task on a CPU gets no backtrace (its stack moves)
+ */
+void sched_show_task(struct task_struct *p);
+
+/* kernel/softlockup.c, kernel/hung_task.c, kernel/stack_overflow.c */
+
+struct pt_regs;
+
+/* Seconds without scheduling before a CPU is reported; 0: never. */
+extern int softlockup_thresh;
+/* Seconds in TASK_UNINTERRUPTIBLE before a task is reported; 0: never. */
+extern unsigned long sysctl_hung_task_timeout_secs;
+/* How many reports each detector has printed, for tests. */
+extern atomic_t softlockup_reports;
+extern atomic_t hung_task_reports;
+extern atomic_t stack_overflow_reports;
+
+/**
+ * softlockup_tick - from the timer tick: is this CPU stuck?
+ * @regs: the interrupted frame, shown in the report
+ */
+void softlockup_tick(struct pt_regs *regs);
+
+/**
+ * touch_softlockup_watchdog - this CPU is busy on purpose, not stuck
+ *
+ * For code that keeps a CPU from scheduling for long on purpose (a
+ * long report on a slow console, say): starts the count again.
+ */
+void touch_softlockup_watchdog(void);
+
+/**
+ * task_stack_end_corrupted - whether a task's stack ran into its canary
+ * @p: the task
+ */
+static inline bool task_stack_end_corrupted(const struct task_struct *p)
+{
+	return p->thread_info->stack_canary != STACK_END_MAGIC;
+}
+
+/**
+ * stack_overflow_oops - the canary of the current task is gone: report
+ * the overflow as an oops and kill the task (schedule() calls this)
+ */
+__noreturn void stack_overflow_oops(void);
+
+/**
+ * stack_overflow_tick - from the timer tick: check the current task's canary
+ * @regs: the interrupted frame, shown in the report
+ */
+void stack_overflow_tick(struct pt_regs *regs);
 
 /* kernel/fork.c */
 

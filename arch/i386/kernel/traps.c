@@ -116,7 +116,7 @@ void dump_stack(void)
 		   (unsigned long)__builtin_frame_address(0));
 }
 
-static void show_registers(struct pt_regs *regs)
+void show_regs(struct pt_regs *regs)
 {
 	struct task_struct *tsk = current;
 	char sym[KSYM_NAME_LEN + 32];
@@ -161,7 +161,7 @@ __setup("oops=", oops_setup);
  * any other task is killed, as Linux does, and the kernel goes on
  * (unless oops=panic, which the test runner uses: it wants to stop).
  */
-static void oops_end(struct pt_regs *regs)
+void oops_end(struct pt_regs *regs)
 {
 	if (in_interrupt())
 		panic("Fatal exception in interrupt");
@@ -194,7 +194,12 @@ void die(const char *str, struct pt_regs *regs, long err)
 	oops_in_progress = 1;
 	printk(KERN_EMERG "%s: %04lx [#%d]\n", str, err & 0xffff,
 	       ++die_counter);
-	show_registers(regs);
+	show_regs(regs);
+	/*
+	 * A fault with the canary gone is most likely the overflow itself,
+	 * reported just above: the task's exit must not report it again.
+	 */
+	current_thread_info()->stack_canary = STACK_END_MAGIC;
 	die_owner = -1;
 	__raw_spin_unlock(&die_lock);
 	oops_end(regs);

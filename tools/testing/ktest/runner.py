@@ -38,7 +38,11 @@ KILL_GRACE = 5		# seconds between SIGTERM and SIGKILL
 
 # Console text that means a kernel bug whatever the tests said, and the
 # name the failure report gives it.  "kernel BUG at" comes before "BUG:"
-# only for the label; both are searched on every line.
+# only for the label; both are searched on every line.  A marker is a
+# substring, or a compiled regex where a substring would be too loose.
+# The soft-lockup and stack-overflow reports are "BUG:" lines; the
+# hung-task report is Linux's "INFO: task NAME:PID blocked for more
+# than N seconds."
 BUG_MARKERS = [
 	('Kernel panic - not syncing', 'kernel panic'),
 	('Oops:', 'oops'),
@@ -47,6 +51,7 @@ BUG_MARKERS = [
 	('WARNING: at ', 'warning'),
 	('general protection fault', 'general protection fault'),
 	('double fault', 'double fault'),
+	(re.compile(r'INFO: task .+ blocked for more than '), 'hung task'),
 ]
 
 
@@ -144,7 +149,9 @@ def log_dir(args):
 
 def find_markers(line):
 	"""Labels of the kernel-bug markers in one console line."""
-	return [label for text, label in BUG_MARKERS if text in line]
+	return [label for marker, label in BUG_MARKERS
+		if (marker.search(line) if isinstance(marker, re.Pattern)
+		    else marker in line)]
 
 
 class Console:

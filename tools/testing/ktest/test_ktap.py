@@ -327,10 +327,18 @@ class ConsoleTest(unittest.TestCase):
 			'general protection fault: 0000 [#1]': 'general '
 			'protection fault',
 			'double fault on CPU 2': 'double fault',
+			'INFO: task kworker:12 blocked for more than 30 '
+			'seconds.': 'hung task',
+			'BUG: soft lockup - CPU#2 stuck for 10s! [spin:40]':
+			'BUG',
+			'BUG: kernel stack overflow in deep/7 (canary 0)':
+			'BUG',
 		}
 		for line, label in lines.items():
 			self.assertIn(label, runner.find_markers(line), line)
 		self.assertEqual(runner.find_markers('    ok 1 bug_on_null'), [])
+		self.assertEqual(runner.find_markers(
+			'    ok 3 blocked_task_is_reported_once'), [])
 
 	def args(self, *argv):
 		os.environ.pop('CMDLINE', None)

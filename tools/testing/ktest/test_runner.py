@@ -115,6 +115,15 @@ class RunnerTest(unittest.TestCase):
 			self.skipTest('kernel has no selftest_bug suite')
 		self.assertFailsWith(run, r'kernel BUG')
 
+	def test_f_hung_task(self):
+		# A task asleep in D past the (lowered) timeout: the
+		# watchdog's report alone fails a run whose cases all pass.
+		run = self.check('--filter', 'selftest_hung_task')
+		self.assertFailsWith(run, r'^hung task \(INFO: task ktest:\d+ '
+				     r'blocked for more than 1 seconds\.')
+		self.assertIn('[PASS] selftest_hung_task.sleeps_uninterruptibly',
+			      run.lines)
+
 	def test_g_filter_matching_nothing_fails(self):
 		run = self.check('--filter', 'no_such_suite_*')
 		self.assertFailsWith(run, r'^no tests ran')
