@@ -121,6 +121,12 @@ struct task_struct {
 	struct files_struct *files;
 
 	char comm[TASK_COMM_LEN];
+
+	/* fault injection: see <linux/fault-inject.h> */
+	unsigned int fail_nth;		/* fail the n-th point from now */
+	bool make_it_fail;		/* for the task filter */
+	struct task_struct *fault_owner; /* acting for it; NULL: itself */
+
 	struct thread_struct thread;
 };
 
