@@ -253,10 +253,10 @@ static void injected_failure_leaves_nothing(struct ktest *test)
 
 	ktest_leak_start(&leak);
 	/* Each allocation kernel_thread makes, failed in turn. */
-	for (n = 1; n <= 5; n++) {
-		alloc_fail_nth(n);
+	for (n = 1; n <= 8; n++) {
+		fail_nth_set(n);
 		ret = kernel_thread(exit_with, NULL, SIGCHLD);
-		alloc_fail_reset();
+		fail_nth_set(0);
 		if (ret > 0) {
 			/* n is past the last allocation: it succeeded. */
 			KTEST_EXPECT_EQ(test, ktest_reap(test, ret, 5000), 0);
@@ -265,9 +265,9 @@ static void injected_failure_leaves_nothing(struct ktest *test)
 		KTEST_EXPECT_EQ(test, ret, -ENOMEM);
 	}
 	KTEST_EXPECT_GT(test, n, 2);
-	alloc_fail_task(current);
+	ktest_fail_allocations(true);
 	KTEST_EXPECT_EQ(test, kernel_thread(exit_with, NULL, SIGCHLD), -ENOMEM);
-	alloc_fail_task(NULL);
+	ktest_fail_allocations(false);
 	ktest_expect_no_leak(test, &leak);
 }
 

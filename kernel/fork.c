@@ -15,6 +15,7 @@
 #include <linux/errno.h>
 #include <linux/err.h>
 #include <linux/string.h>
+#include <linux/fault-inject.h>
 #include <asm/switch_to.h>
 
 #define THREAD_ORDER	1	/* 8 KiB kernel stacks */
@@ -177,6 +178,9 @@ static struct task_struct *copy_process(unsigned long flags,
 	p->flags &= ~(PF_EXITING | PF_DEAD | PF_IDLE | PF_KTHREAD_NEW);
 	INIT_HLIST_NODE(&p->kthread_node);
 	p->kthread_percpu = false;
+	/* The mark is inherited, as in Linux; a fail-nth is not. */
+	p->fail_nth = 0;
+	p->fault_owner = NULL;
 	p->pid = idle ? 0 : alloc_pid();
 	if (p->pid < 0) {
 		ret = p->pid;
@@ -218,6 +222,8 @@ int kernel_thread(int (*fn)(void *), void *arg, unsigned long flags)
 	struct task_struct *p;
 
 	might_sleep();
+	if (should_fail(&fail_kthread, sizeof(*p) + THREAD_SIZE))
+		return -ENOMEM;
 	p = copy_process(flags | CLONE_VM | CLONE_UNTRACED, fn, arg, false);
 	if (IS_ERR(p))
 		return PTR_ERR(p);

@@ -20,6 +20,7 @@
 #include <linux/errno.h>
 #include <linux/hardirq.h>
 #include <linux/spinlock.h>
+#include <linux/fault-inject.h>
 
 struct kthread_create_info {
 	/* for kthread(), from the maker */
@@ -122,11 +123,38 @@ static bool atomic_caller(void)
 	return in_atomic() || irqs_disabled();
 }
 
+struct kthread_helper {
+	void (*fn)(void *data);
+	void *data;
+	struct task_struct *requester;
+};
+
+/*
+ * keventd's side of a helper.  What it allocates it allocates for the
+ * requester, who waits: the requester's fail-nth and fault mark apply
+ * (<linux/fault-inject.h>), so a test can fail the n-th allocation of
+ * kthread_create() wherever it happens.
+ */
+static void keventd_helper(void *_helper)
+{
+	struct kthread_helper *helper = _helper;
+	void (*fn)(void *data) = helper->fn;
+	void *data = helper->data;
+	struct task_struct *prev;
+
+	prev = fault_inject_act_for(helper->requester);
+	fn(data);		/* the requester may return: helper is gone */
+	fault_inject_act_for(prev);
+}
+
 /* Run a helper in keventd, or here when that is not possible. */
 static void run_helper(void (*fn)(void *), void *data,
 		       struct completion *done)
 {
-	DECLARE_WORK(work, fn, data);
+	struct kthread_helper helper = {
+		.fn = fn, .data = data, .requester = current,
+	};
+	DECLARE_WORK(work, keventd_helper, &helper);
 
 	if (!keventd_up() || current_is_keventd()) {
 		fn(data);

@@ -315,9 +315,9 @@ static void injected_failure_gives_enomem(struct ktest *test)
 	ktest_leak_start(&leak);
 	/* Fail each allocation of a create in turn, until one succeeds. */
 	for (n = 1; n <= 8; n++) {
-		alloc_fail_nth(n);
+		fail_nth_set(n);
 		k = kthread_create(probe_fn, &p, "kt-nomem");
-		alloc_fail_reset();
+		fail_nth_set(0);
 		if (!IS_ERR(k)) {
 			KTEST_EXPECT_EQ(test, kthread_stop(k), -EINTR);
 			break;

@@ -61,12 +61,15 @@ static struct workqueue_struct *keventd_wq;
 static struct cpu_workqueue_struct *lock_live_cwq(
 		struct cpu_workqueue_struct *cwq, unsigned long *flags)
 {
+	struct cpu_workqueue_struct *next;
+
 	for (;;) {
 		spin_lock_irqsave(&cwq->lock, *flags);
-		if (!cwq->taken_by)
+		next = cwq->taken_by;	/* read under the lock: it changes */
+		if (!next)
 			return cwq;
 		spin_unlock_irqrestore(&cwq->lock, *flags);
-		cwq = cwq->taken_by;
+		cwq = next;
 	}
 }
 
@@ -376,11 +379,30 @@ static void revive_cwq(struct workqueue_struct *wq, int cpu)
 	wake_up_process(cwq->thread);
 }
 
+/*
+ * Stop every worker of @wq.  Hotplug lock held.  A worker still in
+ * ->thread has left its list empty (or @wq was never handed out).
+ */
+static void stop_workers(struct workqueue_struct *wq)
+{
+	int cpu;
+
+	for_each_possible_cpu(cpu) {
+		struct cpu_workqueue_struct *cwq = wq->cpu_wq + cpu;
+
+		if (cwq->thread)
+			kthread_stop_cpu(cwq->thread);
+		cwq->thread = NULL;
+		WARN(!list_empty(&cwq->worklist),
+		     "destroy_workqueue: work queued on %s/%d while it was destroyed\n",
+		     wq->name, cpu);
+	}
+}
+
 struct workqueue_struct *create_workqueue(const char *name)
 {
 	struct workqueue_struct *wq;
 	struct cpu_workqueue_struct *live;
-	bool failed = false;
 	int cpu;
 
 	if (WARN(strlen(name) >= sizeof(wq->name),
@@ -400,19 +422,24 @@ struct workqueue_struct *create_workqueue(const char *name)
 		init_cpu_workqueue(wq, cpu, cpu_online(cpu) ? NULL : live);
 	for_each_online_cpu(cpu) {
 		if (create_workqueue_thread(wq, cpu) < 0)
-			failed = true;
-		else
-			wake_up_process(wq->cpu_wq[cpu].thread);
+			goto fail;
+		wake_up_process(wq->cpu_wq[cpu].thread);
 	}
 	spin_lock_irq(&workqueue_lock);
 	list_add(&wq->list, &workqueues);
 	spin_unlock_irq(&workqueue_lock);
 	unlock_cpu_hotplug();
-	if (failed) {
-		destroy_workqueue(wq);
-		return NULL;
-	}
 	return wq;
+
+fail:
+	/*
+	 * Nobody has seen @wq, so nothing is queued: no flush.  A flush
+	 * would wait for ever on the CPU whose worker was never made.
+	 */
+	stop_workers(wq);
+	unlock_cpu_hotplug();
+	kfree(wq);
+	return NULL;
 }
 
 /*
@@ -439,8 +466,6 @@ static void cancel_armed_work(struct workqueue_struct *wq)
 
 void destroy_workqueue(struct workqueue_struct *wq)
 {
-	int cpu;
-
 	if (WARN(!list_empty(&wq->delayed),
 		 "destroy_workqueue: %s has delayed work pending; cancelling it\n",
 		 wq->name))
@@ -450,16 +475,7 @@ void destroy_workqueue(struct workqueue_struct *wq)
 	spin_lock_irq(&workqueue_lock);
 	list_del(&wq->list);
 	spin_unlock_irq(&workqueue_lock);
-	for_each_possible_cpu(cpu) {
-		struct cpu_workqueue_struct *cwq = wq->cpu_wq + cpu;
-
-		if (cwq->thread)
-			kthread_stop_cpu(cwq->thread);
-		cwq->thread = NULL;
-		WARN(!list_empty(&cwq->worklist),
-		     "destroy_workqueue: work queued on %s/%d while it was destroyed\n",
-		     wq->name, cpu);
-	}
+	stop_workers(wq);
 	unlock_cpu_hotplug();
 	kfree(wq);
 }

@@ -14,7 +14,11 @@ void alloc_counters_read(struct alloc_counters *c)
 	memset(c, 0, sizeof(*c));
 	page_alloc_read_counters(c);
 	slab_read_counters(c);
-	c->injected_failures = alloc_fail_count();
+	c->injected_slab = fault_injected(&failslab);
+	c->injected_page_alloc = fault_injected(&fail_page_alloc);
+	c->injected_kthread = fault_injected(&fail_kthread);
+	c->injected_failures = c->injected_slab + c->injected_page_alloc +
+			       c->injected_kthread;
 }
 
 static void print_one(const char *name, int idx, unsigned long x,
@@ -86,9 +90,11 @@ void show_mem(void)
 	       "Mem-Info: %lu pages: %lu free, %lu used, %lu slab\n",
 	       c.pages_total, c.pages_free, c.pages_used, c.slab_pages);
 	printk(KERN_INFO "Free blocks by order:%s\n", line);
-	printk(KERN_INFO
-	       "kmalloc: %lu objects, %lu bytes; cache objects: %lu; injected failures: %lu\n",
-	       c.kmalloc_objects, c.kmalloc_bytes, c.cache_objects,
-	       c.injected_failures);
+	printk(KERN_INFO "kmalloc: %lu objects, %lu bytes; cache objects: %lu\n",
+	       c.kmalloc_objects, c.kmalloc_bytes, c.cache_objects);
 	slab_show();
+	printk(KERN_INFO
+	       "Injected failures: %lu (failslab %lu, fail_page_alloc %lu, fail_kthread %lu)\n",
+	       c.injected_failures, c.injected_slab, c.injected_page_alloc,
+	       c.injected_kthread);
 }

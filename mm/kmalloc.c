@@ -95,7 +95,7 @@ void *kmalloc(size_t size, gfp_t flags)
 		}
 		return NULL;
 	}
-	if (should_fail_alloc())
+	if (should_fail(&failslab, size))
 		return NULL;
 	if (idx == KMALLOC_LARGE)
 		return kmalloc_large(size, flags);

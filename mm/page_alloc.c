@@ -213,7 +213,7 @@ struct page *alloc_pages(gfp_t gfp_mask, unsigned int order)
 		}
 		return NULL;
 	}
-	if (should_fail_alloc())
+	if (should_fail(&fail_page_alloc, PAGE_SIZE << order))
 		return NULL;
 	return alloc_pages_owned(gfp_mask, order, PG_head);
 }

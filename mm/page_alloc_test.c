@@ -20,14 +20,14 @@ static struct ktest_leak_check leak;
 
 static int counters_init(struct ktest *test)
 {
-	alloc_fail_reset();
+	fault_inject_reset();
 	ktest_leak_start(&leak);
 	return 0;
 }
 
 static void counters_exit(struct ktest *test)
 {
-	alloc_fail_reset();
+	fault_inject_reset();
 	ktest_expect_no_leak(test, &leak);
 }
 
@@ -253,28 +253,28 @@ static void counters_follow_pages(struct ktest *test)
 
 static void injected_nth_failure(struct ktest *test)
 {
-	unsigned long count = alloc_fail_count();
+	unsigned long count = fault_injected(&fail_page_alloc);
 	struct page *a, *b, *c;
 
-	alloc_fail_nth(2);
+	fail_nth_set(2);
 	a = alloc_pages(GFP_KERNEL, 1);
-	KTEST_EXPECT_TRUE(test, alloc_fail_pending());
+	KTEST_EXPECT_EQ(test, fail_nth_get(), 1);
 	b = alloc_pages(GFP_KERNEL, 1);
-	KTEST_EXPECT_FALSE(test, alloc_fail_pending());
+	KTEST_EXPECT_EQ(test, fail_nth_get(), 0);
 	c = alloc_pages(GFP_KERNEL, 1);
 	KTEST_EXPECT_NOT_NULL(test, a);
 	KTEST_EXPECT_NULL(test, b);
 	KTEST_EXPECT_NOT_NULL(test, c);
-	KTEST_EXPECT_EQ(test, alloc_fail_count(), count + 1);
+	KTEST_EXPECT_EQ(test, fault_injected(&fail_page_alloc), count + 1);
 	if (a)
 		__free_pages(a, 1);
 	if (c)
 		__free_pages(c, 1);
 
 	/* The count runs over page and kmalloc allocations alike. */
-	alloc_fail_nth(1);
+	fail_nth_set(1);
 	KTEST_EXPECT_EQ(test, __get_free_page(GFP_KERNEL), 0);
-	alloc_fail_nth(0);
+	fail_nth_set(0);
 	a = alloc_page(GFP_KERNEL);
 	KTEST_EXPECT_NOT_NULL(test, a);
 	if (a)
@@ -285,11 +285,11 @@ static void injected_task_failure(struct ktest *test)
 {
 	struct page *page;
 
-	alloc_fail_task(current);
+	ktest_fail_allocations(true);
 	KTEST_EXPECT_NULL(test, alloc_pages(GFP_KERNEL, 0));
 	KTEST_EXPECT_EQ(test, get_zeroed_page(GFP_ATOMIC), 0);
 	KTEST_EXPECT_NULL(test, kmalloc(16, GFP_KERNEL));
-	alloc_fail_task(NULL);
+	ktest_fail_allocations(false);
 	page = alloc_pages(GFP_KERNEL, 0);
 	KTEST_EXPECT_NOT_NULL(test, page);
 	if (page)

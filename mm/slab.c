@@ -437,7 +437,7 @@ int kmem_cache_destroy(struct kmem_cache *c)
 void *kmem_cache_alloc(struct kmem_cache *c, gfp_t flags)
 {
 	might_sleep_if(flags & __GFP_WAIT);
-	if (should_fail_alloc())
+	if (should_fail(&failslab, c->size))
 		return NULL;
 	return cache_alloc(c, flags);
 }

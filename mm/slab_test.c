@@ -16,14 +16,14 @@ static struct ktest_leak_check leak;
 
 static int counters_init(struct ktest *test)
 {
-	alloc_fail_reset();
+	fault_inject_reset();
 	ktest_leak_start(&leak);
 	return 0;
 }
 
 static void counters_exit(struct ktest *test)
 {
-	alloc_fail_reset();
+	fault_inject_reset();
 	ktest_expect_no_leak(test, &leak);
 }
 
@@ -314,22 +314,23 @@ static void cache_without_constructor(struct ktest *test)
 
 static void injected_nth_failure(struct ktest *test)
 {
-	unsigned long count = alloc_fail_count();
+	unsigned long count = fault_injected(&failslab);
 	void *a, *b, *c;
 
-	alloc_fail_nth(3);
+	fail_nth_set(3);
 	a = kmalloc(40, GFP_KERNEL);
 	b = kmalloc(4000, GFP_KERNEL);
 	c = kmalloc(40, GFP_KERNEL);
 	KTEST_EXPECT_NOT_NULL(test, a);
 	KTEST_EXPECT_NOT_NULL(test, b);
 	KTEST_EXPECT_NULL(test, c);
-	KTEST_EXPECT_EQ(test, alloc_fail_count(), count + 1);
+	KTEST_EXPECT_EQ(test, fail_nth_get(), 0);
+	KTEST_EXPECT_EQ(test, fault_injected(&failslab), count + 1);
 	kfree(a);
 	kfree(b);
 
 	/* Page and kmalloc allocations share the count. */
-	alloc_fail_nth(2);
+	fail_nth_set(2);
 	a = (void *)__get_free_page(GFP_KERNEL);
 	b = kstrdup("x", GFP_KERNEL);
 	KTEST_EXPECT_NOT_NULL(test, a);
@@ -344,12 +345,12 @@ static void injected_task_failure(struct ktest *test)
 	void *p;
 
 	KTEST_ASSERT_NOT_NULL(test, c);
-	alloc_fail_task(current);
+	ktest_fail_allocations(true);
 	KTEST_EXPECT_NULL(test, kmalloc(8, GFP_KERNEL));
 	KTEST_EXPECT_NULL(test, kzalloc(50000, GFP_KERNEL));
 	KTEST_EXPECT_NULL(test, kmem_cache_alloc(c, GFP_KERNEL));
 	KTEST_EXPECT_NULL(test, kstrdup("abc", GFP_ATOMIC));
-	alloc_fail_task(NULL);
+	ktest_fail_allocations(false);
 	p = kmem_cache_alloc(c, GFP_KERNEL);
 	KTEST_EXPECT_NOT_NULL(test, p);
 	kmem_cache_free(c, p);

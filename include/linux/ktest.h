@@ -189,6 +189,17 @@ void ktest_leak_start(struct ktest_leak_check *leak);
 void ktest_expect_no_leak(struct ktest *test, struct ktest_leak_check *leak);
 
 /**
+ * ktest_fail_allocations - make every allocation of the current task fail
+ * @on: true to start, false to stop (and disarm all fault injection)
+ *
+ * Arms failslab, fail_page_alloc and fail_kthread at probability 100,
+ * no limit, with the task filter, and marks the current task: every
+ * fault point it reaches, or that keventd reaches for it, fails
+ * (<linux/fault-inject.h>).  Other tasks are spared.
+ */
+void ktest_fail_allocations(bool on);
+
+/**
  * ktest_get_task - a referenced pointer to the task with a pid
  * @pid: the pid
  *

@@ -122,6 +122,8 @@ unsigned long nr_free_blocks(unsigned int order);
 
 /**
  * show_mem - print the page and slab counters on the console
+ *
+ * And the failures injected so far (<linux/fault-inject.h>).
  */
 void show_mem(void);
 
@@ -158,7 +160,11 @@ struct alloc_counters {
 	unsigned long pages_total;	/* managed by the page allocator */
 	unsigned long pages_free;
 	unsigned long slab_pages;	/* held by slab caches */
-	unsigned long injected_failures; /* since boot, by fault-inject */
+	/* since boot, by <linux/fault-inject.h>: all, then per attribute */
+	unsigned long injected_failures;
+	unsigned long injected_slab;		/* failslab */
+	unsigned long injected_page_alloc;	/* fail_page_alloc */
+	unsigned long injected_kthread;		/* fail_kthread */
 };
 
 /**

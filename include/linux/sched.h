@@ -128,6 +128,12 @@ struct task_struct {
 	/* kthread.c's table of the kthreads that can be stopped */
 	struct hlist_node kthread_node;
 	bool kthread_percpu;		/* only its owner may stop it */
+
+	/* fault injection: see <linux/fault-inject.h> */
+	unsigned int fail_nth;		/* fail the n-th point from now */
+	bool make_it_fail;		/* for the task filter */
+	struct task_struct *fault_owner; /* acting for it; NULL: itself */
+
 	struct thread_struct thread;
 };
 
