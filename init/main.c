@@ -49,6 +49,20 @@ static int __init ktest_filter_setup(char *s)
 }
 __setup("ktest.filter=", ktest_filter_setup);
 
+/* ktest.action=list, as Linux's kunit.action=list: name the cases only. */
+static bool ktest_list_only;
+
+static int __init ktest_action_setup(char *s)
+{
+	if (!strcmp(s, "list"))
+		ktest_list_only = true;
+	else if (strcmp(s, "run"))
+		printk(KERN_ERR "ktest: unknown ktest.action=%s, running "
+		       "the tests\n", s);
+	return 1;
+}
+__setup("ktest.action=", ktest_action_setup);
+
 static const char linux_banner[] =
 	"kt26 version " KT26_VERSION " (gcc " __VERSION__ ") SMP PREEMPT\n";
 
@@ -101,6 +115,10 @@ static int console_thread(void *unused)
 		int failed;
 
 		set_task_comm(current, "ktest");
+		if (ktest_list_only) {
+			ktest_list_all(ktest_filter);
+			kernel_power_off(POWEROFF_OK);
+		}
 		failed = ktest_run_all(ktest_filter);
 		kernel_power_off(failed ? POWEROFF_FAIL : POWEROFF_OK);
 	}

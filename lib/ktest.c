@@ -242,3 +242,25 @@ int ktest_run_all(const char *filter)
 		   totals.passed, totals.failed, totals.skipped);
 	return totals.failed;
 }
+
+int ktest_list_all(const char *filter)
+{
+	struct ktest_suite **s;
+	struct ktest_case *c;
+	int n = 0;
+
+	/*
+	 * A KTAP header and an empty plan, so that the output is valid
+	 * KTAP (nothing runs) and the host finds where the list begins.
+	 */
+	printk_raw("KTAP version 1\n");
+	printk_raw("1..0\n");
+	for (s = __ktest_suites_start; s < __ktest_suites_end; s++)
+		for (c = (*s)->cases; c->run; c++)
+			if (filter_match(filter, (*s)->name, c->name)) {
+				printk_raw("%s.%s\n", (*s)->name, c->name);
+				n++;
+			}
+	printk_raw("# ktest: listed %d cases\n", n);
+	return n;
+}

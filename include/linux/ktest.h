@@ -129,6 +129,17 @@ __printf(2, 3) void ktest_printk(struct ktest *test, const char *fmt, ...);
 int ktest_run_all(const char *filter);
 
 /**
+ * ktest_list_all - print the cases ktest_run_all() would run, not run them
+ * @filter: the same glob as ktest_run_all() takes, or NULL for all
+ *
+ * Prints a KTAP header with an empty plan, then one "suite.case" line
+ * per case, as Linux's kunit.action=list does (ktest.action=list).
+ *
+ * Return: the number of cases listed.
+ */
+int ktest_list_all(const char *filter);
+
+/**
  * KTEST_WAIT_UNTIL - poll a condition, sleeping a tick between tries
  * @cond: a C expression
  * @ms: how long to give it, in milliseconds
