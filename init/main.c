@@ -57,8 +57,8 @@ static int __init ktest_action_setup(char *s)
 	if (!strcmp(s, "list"))
 		ktest_list_only = true;
 	else if (strcmp(s, "run"))
-		printk(KERN_ERR "ktest: unknown ktest.action=%s, running "
-		       "the tests\n", s);
+		printk(KERN_ERR "ktest: unknown ktest.action=%s, run instead\n",
+		       s);
 	return 1;
 }
 __setup("ktest.action=", ktest_action_setup);
