@@ -10,8 +10,11 @@ completes, so a runner can show progress while the kernel is still running;
 finish() then checks the plans and returns the whole tree.
 
 Used as a program, it parses a saved log:  python3 ktap.py console.log
+(see python3 ktap.py --help).  kunit_json() gives kunit_tool's JSON.
 """
 
+import argparse
+import json
 import re
 import sys
 
@@ -387,21 +390,88 @@ def dedent(lines):
 	return [l[width:] for l in lines]
 
 
+# kunit_tool's JSON (kunit_json.py, the KernelCI test-group shape): a
+# group per test that has subtests, a case per leaf, and these statuses;
+# anything else is "FAIL".  A case that never printed its result is
+# kunit's "crashed", which it writes as ERROR.
+JSON_STATUS = {PASS: 'PASS', SKIP: 'SKIP', NO_RESULT: 'ERROR'}
+
+
+def json_group(test, common):
+	"""kunit_tool's JSON object for test and everything under it."""
+	groups, cases = [], []
+	for sub in test.subtests:
+		if sub.subtests:
+			groups.append(json_group(sub, common))
+		else:
+			cases.append({'name': sub.name,
+				      'status': JSON_STATUS.get(sub.status, 'FAIL')})
+	group = {'name': test.name, 'sub_groups': groups, 'test_cases': cases}
+	group.update(common)
+	return group
+
+
+def kunit_json(report, name='kt26 Test Group', build_dir=''):
+	"""The report as kunit_tool's --json writes it: a JSON text."""
+	common = {'arch': 'i386', 'defconfig': '',
+		  'build_environment': build_dir, 'lab_name': None,
+		  'kernel': None, 'job': None, 'git_branch': 'kselftest'}
+	root = report.root if report.root else Test(0)
+	group = json_group(root, common)
+	group['name'] = name
+	return json.dumps(group, indent=4)
+
+
+def parse_args(argv):
+	p = argparse.ArgumentParser(
+		prog='ktap.py',
+		description='Parse a saved kt26 console log (KTAP version 1 '
+		'among boot messages): print each result as the runner does, '
+		'then "N passed, N failed[, N skipped]".  Exit 0 only if no '
+		'case failed and every plan was complete.')
+	p.add_argument('log', metavar='LOG',
+		       help='console log to read, or - for standard input')
+	p.add_argument('--json', nargs='?', const='-', metavar='FILE',
+		       help="also write the results in kunit_tool's JSON "
+		       'shape to FILE (standard output without one)')
+	return p.parse_args(argv)
+
+
+def open_log(path):
+	if path == '-':
+		return sys.stdin
+	return open(path, encoding='utf-8', errors='replace')
+
+
 def main(argv):
-	if len(argv) != 2:
-		print('usage: ktap.py CONSOLE_LOG', file=sys.stderr)
-		return 2
+	args = parse_args(argv)
 	parser = Parser()
-	with open(argv[1], encoding='utf-8', errors='replace') as log:
-		for line in log:
-			for name, test in parser.feed(line):
-				print('\n'.join(format_result(name, test)))
+	try:
+		with open_log(args.log) as log:
+			for line in log:
+				for name, test in parser.feed(line):
+					print('\n'.join(format_result(name, test)))
+	except OSError as e:
+		print('ktap.py: cannot read %s: %s' % (args.log, e.strerror),
+		      file=sys.stderr)
+		return 2
 	report = parser.finish()
 	for error in report.errors:
 		print('error: ' + error)
 	print(report.counts.summary())
+	if args.json:
+		write_json(args.json, kunit_json(report))
 	return 0 if report.ok else 1
 
 
+def write_json(path, text):
+	"""Write text to path, or to standard output for "-"."""
+	if path == '-':
+		print(text)
+		return
+	with open(path, 'w') as f:
+		f.write(text + '\n')
+
+
 if __name__ == '__main__':
-	sys.exit(main(sys.argv))
+	sys.exit(main(sys.argv[1:]))
