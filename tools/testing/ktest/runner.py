@@ -6,6 +6,13 @@
                            exit 0 only on a clean, complete, bug-free run
   runner.py --mode run     boot to the console shell (make run); piped
                            input is typed at the prompt, then "poweroff"
+  runner.py --list_tests   name the cases a run would run, one per line
+  runner.py --total FILE.. the grand total of the --results files
+
+kunit_tool's spellings work too: a positional filter glob, --kernel_args,
+--qemu_args, --raw_output, --json.  QEMU never outlives the runner: it is
+stopped on SIGTERM, SIGINT and SIGHUP, and killed by the kernel
+(PR_SET_PDEATHSIG) if the runner dies any other way.
 
 The kernel powers QEMU off through isa-debug-exit (port 0xf4): QEMU's exit
 status is (value << 1) | 1, so 33 means all passed, 35 tests failed, 37
@@ -14,19 +21,24 @@ kernel panic.  Exit 0 with -no-reboot means the guest reset itself.
 
 import argparse
 import collections
+import ctypes
+import json
 import os
 import re
 import selectors
 import shlex
+import shutil
 import signal
 import subprocess
 import sys
+import termios
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import ktap  # noqa: E402
 
 QEMU = 'qemu-system-i386'
+QEMU_MISSING = QEMU + ' not found: apt-get install qemu-system-x86'
 EXIT_PASS = 33		# the kernel wrote 0x10 to port 0xf4
 EXIT_FAIL = 35		# 0x11: tests ran, some failed
 EXIT_PANIC = 37		# 0x12: panic()
@@ -35,6 +47,9 @@ EXIT_RESET = 0		# -no-reboot turns a guest reset into an exit
 PROMPT = b'kt26# '
 TAIL_LINES = 40
 KILL_GRACE = 5		# seconds between SIGTERM and SIGKILL
+# Signals that end the runner and, with it, QEMU.
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
+PR_SET_PDEATHSIG = 1	# <linux/prctl.h>
 
 # Console text that means a kernel bug whatever the tests said, and the
 # name the failure report gives it.  "kernel BUG at" comes before "BUG:"
@@ -62,15 +77,21 @@ def env_int(name, default):
 
 def parse_args(argv):
 	p = argparse.ArgumentParser(
-		description='Boot kt26 under QEMU and run its tests.')
+		description='Boot kt26 under QEMU and run its tests.',
+		epilog='Options that take an optional value (--json, '
+		'--raw_output) take it after "=" when a filter glob follows.')
+	p.add_argument('filter_glob', nargs='?', metavar='FILTER_GLOB',
+		       help='the same as --filter (kunit_tool\'s spelling)')
 	p.add_argument('--mode', choices=('check', 'run'), default='check')
 	p.add_argument('--kernel', default='vmlinux', help='kernel image')
 	p.add_argument('--smp', type=int, default=env_int('SMP', 4))
 	p.add_argument('--accel', choices=('tcg', 'kvm'),
 		       default=os.environ.get('QEMU_ACCEL') or 'tcg')
 	p.add_argument('--mem', default='256M')
-	p.add_argument('--cmdline', default=os.environ.get('CMDLINE', ''),
-		       help='extra kernel command line, after ktest=1 ...')
+	p.add_argument('--cmdline', '--kernel_args', '--kernel-args',
+		       dest='cmdline', action='append', metavar='ARGS',
+		       help='extra kernel command line, after ktest=1 ... '
+		       '(repeatable; default: $CMDLINE)')
 	p.add_argument('--filter', help='run only suites (or suite.case) '
 		       'matching this glob')
 	p.add_argument('--timeout', type=float, default=None,
@@ -84,8 +105,10 @@ def parse_args(argv):
 	p.add_argument('--log', help='the whole console is written here '
 		       '(default: .ktest/console.log, or .ktest/run.log '
 		       'for --mode run)')
-	p.add_argument('--qemu-args', default=os.environ.get('QEMU_ARGS', ''),
-		       help='extra QEMU arguments (shell words)')
+	p.add_argument('--qemu-args', '--qemu_args', dest='qemu_args',
+		       action='append', metavar='ARGS',
+		       help='extra QEMU arguments, shell words (repeatable; '
+		       'default: $QEMU_ARGS)')
 	p.add_argument('--expect', action='append', default=[],
 		       metavar='REGEX', help='a console line must match this '
 		       '(repeatable); the run fails otherwise')
@@ -96,19 +119,66 @@ def parse_args(argv):
 		       help='show only failures and the summary')
 	p.add_argument('--verbose', action='store_true',
 		       help='echo the whole console')
+	p.add_argument('--raw_output', '--raw-output', nargs='?',
+		       const='all', choices=('all', 'kunit'),
+		       help='print the console as it comes instead of the '
+		       'results (kunit: only the KTAP lines); the verdict '
+		       'goes to standard error')
+	p.add_argument('--json', nargs='?', const='-', metavar='FILE',
+		       help="write the results in kunit_tool's JSON shape to "
+		       'FILE (standard output without one)')
+	p.add_argument('--list_tests', '--list-tests', action='store_true',
+		       help='boot with ktest.action=list and print the cases '
+		       'the filter selects, one suite.case a line, without '
+		       'running them')
+	p.add_argument('--label', help='name this boot in its summary line '
+		       '("LABEL: N passed, ...")')
+	p.add_argument('--results', metavar='FILE',
+		       help='write this boot\'s counts to FILE, for --total')
+	p.add_argument('--total', nargs='+', metavar='FILE',
+		       help='print the grand total of these --results files '
+		       'and exit: nothing is booted')
+	p.add_argument('--find-qemu', action='store_true',
+		       help='only check that %s is installed' % QEMU)
 	args = p.parse_args(argv)
-	if args.filter and re.search(r'\s', args.filter):
-		p.error('--filter must not contain spaces')
-	if args.log is None:
-		name = 'console.log' if args.mode == 'check' else 'run.log'
-		args.log = os.path.join('.ktest', name)
+	finish_args(p, args)
 	return args
 
 
-def kernel_cmdline(args, testing):
+def finish_args(p, args):
+	"""Merge the two spellings of each option and check what was given."""
+	if args.filter_glob is not None:
+		if args.filter is not None:
+			p.error('give the filter once: FILTER_GLOB or --filter')
+		args.filter = args.filter_glob
+	if args.filter and re.search(r'\s', args.filter):
+		p.error('--filter must not contain spaces')
+	if args.cmdline is None:
+		args.cmdline = os.environ.get('CMDLINE', '')
+	else:
+		args.cmdline = ' '.join(w.strip() for w in args.cmdline)
+	words = args.qemu_args
+	if words is None:
+		words = [os.environ.get('QEMU_ARGS', '')]
+	try:
+		args.qemu_args = [w for arg in words for w in shlex.split(arg)]
+	except ValueError as e:
+		p.error('--qemu-args: %s' % e)
+	if args.mode == 'run':
+		for name in ('json', 'list_tests', 'results', 'raw_output'):
+			if getattr(args, name):
+				p.error('--%s is for --mode check' % name)
+	if args.log is None:
+		name = 'console.log' if args.mode == 'check' else 'run.log'
+		args.log = os.path.join('.ktest', name)
+
+
+def kernel_cmdline(args, testing, action=None):
 	words = []
 	if testing:
 		words.append('ktest=1')
+		if action:
+			words.append('ktest.action=' + action)
 		if args.filter:
 			words.append('ktest.filter=' + args.filter)
 	if args.cmdline.strip():
@@ -138,7 +208,7 @@ def qemu_command(args, cmdline, debug_log):
 	       '-kernel', args.kernel]
 	if cmdline:
 		cmd += ['-append', cmdline]
-	return cmd + shlex.split(args.qemu_args)
+	return cmd + args.qemu_args
 
 
 def log_dir(args):
@@ -154,6 +224,15 @@ def find_markers(line):
 		    else marker in line)]
 
 
+# One line of ktest.action=list output.
+CASE_NAME_RE = re.compile(r'^[^\s.#]+\.[^\s.]+$')
+
+
+def kernel_log_line(line):
+	"""A printk line (it has a timestamp); ktest's KTAP lines do not."""
+	return bool(ktap.TIMESTAMP_RE.match(ktap.ESCAPE_RE.sub('', line)))
+
+
 class Console:
 	"""Everything learned from the kernel's console as it streams in."""
 
@@ -167,6 +246,7 @@ class Console:
 		self.expect = [re.compile(r) for r in args.expect]
 		self.show = re.compile(args.show) if args.show else None
 		self.ktap_at = None	# seconds from QEMU start to "KTAP version"
+		self.names = []		# "suite.case" lines of ktest.action=list
 		self.start = time.monotonic()
 		self.last_output = self.start
 
@@ -190,7 +270,7 @@ class Console:
 		# Shown on a terminal: no escape sequences (BIOS ones clear it).
 		shown = ktap.ESCAPE_RE.sub('', line)
 		self.tail.append(shown)
-		if self.args.verbose:
+		if self.args.verbose and not self.args.raw_output:
 			print(shown, flush=True)
 		self._check_markers(line)
 		self.expect = [r for r in self.expect if not r.search(line)]
@@ -201,6 +281,19 @@ class Console:
 			self._show(name, test)
 		if not was_started and self.parser.started():
 			self.ktap_at = time.monotonic() - self.start
+		self._raw(line)
+		if self.parser.started() and not kernel_log_line(line) and \
+		   CASE_NAME_RE.match(ktap.strip_line(line)):
+			self.names.append(ktap.strip_line(line))
+
+	def _raw(self, line):
+		"""--raw_output: the console as it is, or its KTAP lines."""
+		raw = self.args.raw_output
+		if raw == 'all':
+			print(line, flush=True)
+		elif raw == 'kunit' and self.parser.started() and \
+		     not kernel_log_line(line):
+			print(ktap.strip_line(line), flush=True)
 
 	def _check_markers(self, line):
 		seen = {label for label, _ in self.markers}
@@ -210,7 +303,7 @@ class Console:
 				seen.add(label)
 
 	def _show(self, name, test):
-		if self.args.verbose:
+		if self.args.verbose or self.args.raw_output:
 			return
 		if self.args.quiet and test.status not in (ktap.FAIL,
 							   ktap.NO_RESULT):
@@ -231,16 +324,154 @@ class Outcome:
 		self.start_error = None
 
 
-def stop_qemu(proc):
-	"""SIGTERM, then SIGKILL if QEMU does not go within the grace time."""
-	if proc.poll() is not None:
-		return
-	proc.terminate()
+# The QEMUs started and not yet reaped: what a stop signal must end.
+live_qemus = []
+# The terminal's settings before QEMU made it raw (--mode run on a tty).
+saved_tty = None
+# Prefix of the runner's own messages: "ktest" or, for make run, "kt26".
+who = 'ktest'
+
+
+def load_prctl():
 	try:
-		proc.wait(KILL_GRACE)
-	except subprocess.TimeoutExpired:
-		proc.kill()
-		proc.wait()
+		return ctypes.CDLL(None, use_errno=True).prctl
+	except (OSError, AttributeError):
+		return None
+
+
+# Looked up now: the child must not load libraries between fork and exec.
+PRCTL = load_prctl()
+
+
+def qemu_child_setup(runner_pid):
+	"""preexec_fn for QEMU: the kernel SIGKILLs it when the runner dies.
+
+	That covers what no handler can: a SIGKILLed or crashed runner.
+	"""
+	def setup():
+		if PRCTL is not None:
+			PRCTL(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+		# The runner may have died before prctl took effect.
+		if os.getppid() != runner_pid:
+			os._exit(1)
+		# start_qemu blocked them in the runner; QEMU wants them.
+		signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+	return setup
+
+
+class QemuMissing(Exception):
+	"""qemu-system-i386 is not installed."""
+
+
+def start_qemu(cmd, own_session, **popen_args):
+	"""Start QEMU so that it cannot outlive the runner.
+
+	own_session puts it in a session of its own, so that a Ctrl-C or a
+	signal to the runner's process group reaches only the runner, which
+	then stops QEMU itself.  Raises QemuMissing without QEMU.
+	"""
+	# A stop signal between fork and the list update would miss QEMU.
+	signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+	try:
+		proc = subprocess.Popen(cmd, start_new_session=own_session,
+					preexec_fn=qemu_child_setup(os.getpid()),
+					**popen_args)
+		proc.own_session = own_session
+		live_qemus.append(proc)
+	except FileNotFoundError:
+		if cmd[0] == QEMU:
+			raise QemuMissing() from None
+		raise
+	finally:
+		signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+	return proc
+
+
+def signal_qemu(proc, sig):
+	try:
+		if getattr(proc, 'own_session', False):
+			os.killpg(proc.pid, sig)
+		else:
+			os.kill(proc.pid, sig)
+	except (ProcessLookupError, PermissionError):
+		pass
+
+
+def reap(proc, seconds):
+	"""Wait up to seconds for proc to exit; True once it is reaped.
+
+	Plain waitpid, not Popen.wait: this also runs in a signal handler,
+	possibly while the interrupted code is inside Popen.wait.
+	"""
+	end = time.monotonic() + seconds
+	while proc.returncode is None:
+		try:
+			pid, status = os.waitpid(proc.pid, os.WNOHANG)
+		except ChildProcessError:
+			return True
+		if pid:
+			proc.returncode = os.waitstatus_to_exitcode(status)
+			return True
+		if time.monotonic() >= end:
+			return False
+		time.sleep(0.02)
+	return True
+
+
+def stop_qemu(proc):
+	"""SIGTERM, then SIGKILL if QEMU does not go within the grace time.
+
+	SIGTERM first: QEMU then exits cleanly and gives the terminal back.
+	"""
+	if not reap(proc, 0):
+		signal_qemu(proc, signal.SIGTERM)
+		# A QEMU stopped by SIGTTIN would not see it otherwise.
+		signal_qemu(proc, signal.SIGCONT)
+		if not reap(proc, KILL_GRACE):
+			signal_qemu(proc, signal.SIGKILL)
+			reap(proc, float('inf'))
+	if proc in live_qemus:
+		live_qemus.remove(proc)
+
+
+def restore_terminal():
+	if saved_tty is None:
+		return
+	# From a background process group tcsetattr would stop us.
+	old = signal.signal(signal.SIGTTOU, signal.SIG_IGN)
+	try:
+		termios.tcsetattr(sys.stdin.fileno(), termios.TCSADRAIN,
+				  saved_tty)
+	except (OSError, termios.error):
+		pass
+	finally:
+		signal.signal(signal.SIGTTOU, old)
+
+
+def on_stop_signal(signum, frame):
+	"""SIGTERM, SIGINT or SIGHUP: stop QEMU, then die of the signal."""
+	for sig in STOP_SIGNALS:
+		signal.signal(sig, signal.SIG_IGN)
+	stopped = bool(live_qemus)
+	for proc in list(live_qemus):
+		stop_qemu(proc)
+	restore_terminal()
+	try:
+		sys.stdout.flush()
+		print('%s: %s%s' % (who, signal.Signals(signum).name,
+				    ', QEMU stopped' if stopped else ''),
+		      file=sys.stderr, flush=True)
+	except (OSError, ValueError, RuntimeError):
+		pass	# the terminal hung up, or a print was interrupted
+	# Die of it, so that make and shells see what ended us.
+	signal.signal(signum, signal.SIG_DFL)
+	os.kill(os.getpid(), signum)
+	os._exit(128 + signum)
+
+
+def install_stop_handlers():
+	for sig in STOP_SIGNALS:
+		signal.signal(sig, on_stop_signal)
 
 
 # On a hang: Ctrl-\\ makes the kernel print every task with where it
@@ -300,10 +531,9 @@ def pump(proc, sel, console, outcome, timeout, idle_timeout):
 def boot_and_stream(cmd, console, timeout, idle_timeout):
 	outcome = Outcome()
 	try:
-		proc = subprocess.Popen(cmd, stdin=subprocess.PIPE,
-					stdout=subprocess.PIPE,
-					stderr=subprocess.PIPE,
-					start_new_session=True)
+		proc = start_qemu(cmd, True, stdin=subprocess.PIPE,
+				  stdout=subprocess.PIPE,
+				  stderr=subprocess.PIPE)
 	except OSError as e:
 		outcome.start_error = '%s: %s' % (cmd[0], e.strerror)
 		return outcome
