@@ -45,6 +45,7 @@ EXIT_PANIC = 37		# 0x12: panic()
 EXIT_RESET = 0		# -no-reboot turns a guest reset into an exit
 
 PROMPT = b'kt26# '
+QEMU_QUIT = 'QEMU: Terminated'	# what QEMU prints on Ctrl-A x
 TAIL_LINES = 40
 KILL_GRACE = 5		# seconds between SIGTERM and SIGKILL
 # Signals that end the runner and, with it, QEMU.
@@ -630,37 +631,38 @@ def verdict(outcome, markers, report, debug_log, timeout):
 	return reasons + ktap_reasons(report)
 
 
-def print_failure(reasons, console, outcome, args):
+def print_failure(reasons, console, outcome, args, out):
 	if outcome.start_error:
-		print('ktest: FAIL: ' + '; '.join(reasons))
+		print('ktest: FAIL: ' + '; '.join(reasons), file=out)
 		return
 	print('---- last %d console lines (whole console: %s) ----' %
-	      (len(console.tail), args.log))
+	      (len(console.tail), args.log), file=out)
 	for line in console.tail:
-		print(line)
-	print('----')
+		print(line, file=out)
+	print('----', file=out)
 	err = outcome.stderr.decode(errors='replace').strip()
 	if err:
-		print('QEMU said: ' + err)
-	print('ktest: FAIL: ' + '; '.join(reasons))
+		print('QEMU said: ' + err, file=out)
+	print('ktest: FAIL: ' + '; '.join(reasons), file=out)
 
 
-def print_times(console, outcome):
+def print_times(console, outcome, out):
 	ktap_at = '%.2f s' % console.ktap_at if console.ktap_at is not None \
 		else 'never'
 	off = '%.2f s' % outcome.elapsed if outcome.status is not None \
 		else 'never'
 	print('ktest: from QEMU start: KTAP header at %s, power-off at %s' %
-	      (ktap_at, off))
+	      (ktap_at, off), file=out)
 
 
-def check(args):
-	"""make check: boot the tests, report, and say whether all passed."""
+def boot(args, action=None):
+	"""Boot the test kernel; returns the console, outcome and report."""
 	if args.timeout is None:
 		args.timeout = env_int('KTEST_TIMEOUT', 300)
 	logs = log_dir(args)
 	debug_log = os.path.join(logs, 'qemu-debug.log')
-	cmd = qemu_command(args, kernel_cmdline(args, True), debug_log)
+	cmd = qemu_command(args, kernel_cmdline(args, True, action),
+			   debug_log)
 	# A stale log from an earlier run must not report its triple fault.
 	if os.path.exists(debug_log):
 		os.remove(debug_log)
@@ -675,16 +677,91 @@ def check(args):
 		report = console.close()
 	reasons = verdict(outcome, console.markers, report, debug_log,
 			  args.timeout)
+	return console, outcome, report, reasons
+
+
+def check(args):
+	"""make check: boot the tests, report, and say whether all passed."""
+	console, outcome, report, reasons = boot(args)
 	reasons += ['no console line matched %r' % r.pattern
 		    for r in console.expect]
+	# With --raw_output standard output is the console alone.
+	out = sys.stderr if args.raw_output else sys.stdout
 	if not outcome.start_error:
-		print_times(console, outcome)
+		print_times(console, outcome, out)
 	if reasons:
-		print_failure(reasons, console, outcome, args)
+		print_failure(reasons, console, outcome, args, out)
 	else:
-		print('ktest: PASS')
-	print(report.counts.summary(), flush=True)
+		print('ktest: PASS', file=out)
+	summary = report.counts.summary()
+	if args.label:
+		summary = '%s: %s' % (args.label, summary)
+	print(summary, file=out, flush=True)
+	if args.json:
+		ktap.write_json(args.json, ktap.kunit_json(
+			report, build_dir=os.path.dirname(
+				os.path.abspath(args.kernel))))
+	if args.results:
+		write_results(args, report.counts, not reasons)
 	return 1 if reasons else 0
+
+
+def list_tests(args):
+	"""--list_tests: boot with ktest.action=list, print suite.case lines."""
+	console, outcome, report, reasons = boot(args, 'list')
+	# The listing has an empty plan: "no tests ran" is not a failure
+	# of the boot, an empty listing is said below.
+	reasons = [r for r in reasons if not r.startswith('no tests ran')]
+	if reasons:
+		print_failure(reasons, console, outcome, args, sys.stderr)
+		return 1
+	for name in console.names:
+		print(name)
+	if not console.names:
+		print('ktest: no case matches %r' % (args.filter or '*'),
+		      file=sys.stderr)
+		return 1
+	return 0
+
+
+def write_results(args, counts, ok):
+	"""One boot's counts, for the grand total (--total) over boots."""
+	os.makedirs(os.path.dirname(args.results) or '.', exist_ok=True)
+	with open(args.results, 'w') as f:
+		json.dump({'label': args.label or '', 'passed': counts.passed,
+			   'failed': counts.failed, 'skipped': counts.skipped,
+			   'ok': ok}, f)
+		f.write('\n')
+
+
+def read_results(path):
+	"""(Counts, ok) from a --results file; ValueError if it is bad."""
+	try:
+		with open(path) as f:
+			r = json.load(f)
+		counts = ktap.Counts(int(r['passed']), int(r['failed']),
+				     int(r['skipped']))
+		return counts, bool(r['ok'])
+	except (OSError, KeyError, TypeError, ValueError) as e:
+		raise ValueError('%s: no results (%s)' % (path, e)) from None
+
+
+def total(paths):
+	"""make check's last line: one count over every boot."""
+	grand = ktap.Counts()
+	ok = True
+	for path in paths:
+		try:
+			counts, boot_ok = read_results(path)
+		except ValueError as e:
+			print('ktest: ' + str(e), file=sys.stderr)
+			ok = False
+			continue
+		grand.add(counts)
+		ok = ok and boot_ok
+	print('%d passed, %d failed, %d skipped' %
+	      (grand.passed, grand.failed, grand.skipped), flush=True)
+	return 0 if ok and not grand.failed else 1
 
 
 def run_timeout(args, interactive):
@@ -694,21 +771,28 @@ def run_timeout(args, interactive):
 
 
 def run_on_terminal(cmd, timeout):
-	"""A person at the console: QEMU gets the terminal itself."""
+	"""A person at the console: QEMU gets the terminal itself.
+
+	QEMU stays in the runner's process group, which owns the terminal;
+	the terminal is raw, so Ctrl-C goes to the guest, and a SIGINT that
+	reaches the runner anyway was sent on purpose: it stops QEMU.
+	"""
+	global saved_tty
+
 	print('kt26: type "poweroff" (or Ctrl-A x) to leave QEMU',
 	      file=sys.stderr, flush=True)
-	# The guest gets Ctrl-C (the terminal is raw); keep the runner alive
-	# in case one reaches it anyway.
-	old = signal.signal(signal.SIGINT, signal.SIG_IGN)
 	try:
-		proc = subprocess.Popen(cmd)
-		try:
-			return proc.wait(timeout)
-		except subprocess.TimeoutExpired:
-			stop_qemu(proc)
-			return None
+		saved_tty = termios.tcgetattr(sys.stdin.fileno())
+	except termios.error:
+		saved_tty = None
+	proc = start_qemu(cmd, False)
+	try:
+		return proc.wait(timeout)
+	except subprocess.TimeoutExpired:
+		return None
 	finally:
-		signal.signal(signal.SIGINT, old)
+		stop_qemu(proc)
+		restore_terminal()
 
 
 class Typist:
@@ -743,16 +827,16 @@ class Typist:
 def run_piped(cmd, timeout, log_path):
 	"""Input comes from a pipe: type it, power off, pass output through.
 
-	Returns QEMU's exit status (None if it had to be killed) and the
-	kernel-bug markers seen on the console.
+	Returns QEMU's exit status (None if it had to be killed) and what
+	pass_through saw on the console.
 	"""
 	lines = sys.stdin.buffer.read().splitlines()
-	proc = subprocess.Popen(cmd, stdin=subprocess.PIPE,
-				stdout=subprocess.PIPE, start_new_session=True)
+	proc = start_qemu(cmd, True, stdin=subprocess.PIPE,
+			  stdout=subprocess.PIPE)
 	deadline = time.monotonic() + timeout
 	try:
 		with open(log_path, 'wb') as log:
-			bugs = pass_through(proc, Typist(proc, lines), log,
+			seen = pass_through(proc, Typist(proc, lines), log,
 					    deadline)
 		status = proc.wait(max(deadline - time.monotonic(), 0.1))
 	except subprocess.TimeoutExpired:
@@ -760,12 +844,20 @@ def run_piped(cmd, timeout, log_path):
 	finally:
 		# QEMU has its own session: a Ctrl-C here would not reach it.
 		stop_qemu(proc)
-	return status, bugs
+	return status, seen
+
+
+class Seen:
+	"""What pass_through noticed on the console."""
+
+	def __init__(self):
+		self.bugs = set()	# kernel-bug marker labels
+		self.quit = False	# QEMU's answer to Ctrl-A x
 
 
 def pass_through(proc, typist, log, deadline):
 	"""Copy QEMU's output to ours and the log until EOF or deadline."""
-	bugs = set()
+	seen = Seen()
 	partial = b''
 	with selectors.DefaultSelector() as sel:
 		sel.register(proc.stdout, selectors.EVENT_READ)
@@ -779,10 +871,31 @@ def pass_through(proc, typist, log, deadline):
 			sys.stdout.buffer.flush()
 			log.write(data)
 			*done, partial = (partial + data).split(b'\n')
-			for line in done + [partial]:
-				bugs.update(find_markers(line.decode(errors='replace')))
+			for raw in done + [partial]:
+				line = raw.decode(errors='replace')
+				seen.bugs.update(find_markers(line))
+				seen.quit |= QEMU_QUIT in line
 			typist.output(data)
-	return sorted(bugs)
+	return seen
+
+
+def run_verdict(status, seen, interactive, debug_log, timeout):
+	"""make run's exit status, and the one line that explains a failure."""
+	if seen.bugs:
+		return 1, 'kt26: kernel bug on the console: ' + \
+			', '.join(sorted(seen.bugs))
+	if status == EXIT_PASS:
+		return 0, None
+	if status is None:
+		return 1, 'kt26: QEMU killed after %d s' % timeout
+	if status == EXIT_RESET:
+		if triple_fault_logged(debug_log):
+			return 1, 'kt26: triple fault (see %s)' % debug_log
+		# Ctrl-A x: QEMU says so on the console, which on a terminal
+		# is not ours to read; exit 0 there is the user leaving.
+		if interactive or seen.quit:
+			return 0, None
+	return 1, 'kt26: QEMU exit status %d (33 is a clean poweroff)' % status
 
 
 def run(args):
@@ -790,39 +903,41 @@ def run(args):
 	interactive = sys.stdin.isatty()
 	timeout = run_timeout(args, interactive)
 	debug_log = os.path.join(log_dir(args), 'qemu-debug.log')
+	if os.path.exists(debug_log):
+		os.remove(debug_log)
 	cmd = qemu_command(args, kernel_cmdline(args, False), debug_log)
-	try:
-		if interactive:
-			status, bugs = run_on_terminal(cmd, timeout), []
-		else:
-			status, bugs = run_piped(cmd, timeout, args.log)
-	except FileNotFoundError:
-		print('kt26: failed to start: %s not found' % QEMU,
-		      file=sys.stderr)
-		return 1
-	if bugs:
-		print('kt26: kernel bug on the console: ' + ', '.join(bugs),
-		      file=sys.stderr)
-		return 1
-	if status == EXIT_PASS:
-		return 0
-	if status is None:
-		print('kt26: QEMU killed after %d s' % timeout, file=sys.stderr)
+	if interactive:
+		status, seen = run_on_terminal(cmd, timeout), Seen()
 	else:
-		print('kt26: QEMU exit status %d (33 is a clean poweroff)' %
-		      status, file=sys.stderr)
-	return 1
+		status, seen = run_piped(cmd, timeout, args.log)
+	code, why = run_verdict(status, seen, interactive, debug_log, timeout)
+	if why:
+		print(why, file=sys.stderr)
+	return code
 
 
 def main(argv):
+	global who
+
 	args = parse_args(argv)
+	if args.total:
+		return total(args.total)
+	who = 'kt26' if args.mode == 'run' else 'ktest'
+	install_stop_handlers()
+	if shutil.which(QEMU) is None:
+		print(QEMU_MISSING, file=sys.stderr)
+		return 1
+	if args.find_qemu:
+		return 0
 	try:
+		if args.list_tests:
+			return list_tests(args)
 		if args.mode == 'run':
 			return run(args)
 		return check(args)
-	except KeyboardInterrupt:
-		print('ktest: interrupted', file=sys.stderr)
-		return 130
+	except QemuMissing:
+		print(QEMU_MISSING, file=sys.stderr)
+		return 1
 
 
 if __name__ == '__main__':
