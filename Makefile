@@ -7,6 +7,8 @@
 #   make                build vmlinux
 #   make run            boot it interactively on 4 CPUs
 #   make check          host unit tests, then boot the in-kernel tests
+#                       (FILTER=GLOB: only those suites), ending with
+#                       the total over every boot
 #   make bench          boot the benchmarks
 #   make M=DIR          link DIR's obj-y/obj-m objects in as well
 #   make V=1            show the commands
@@ -123,33 +125,53 @@ SMP ?= 4
 QEMU_ACCEL ?= tcg
 export SMP QEMU_ACCEL CMDLINE
 
-run: vmlinux
-	$(Q)$(PYTHON) tools/testing/ktest/runner.py --mode run --kernel vmlinux
+RUNNER := $(PYTHON) tools/testing/ktest/runner.py
+# make check FILTER=GLOB: only the suites (or suite.case) the glob picks,
+# in the main boot; the sample and -smp 8 boots are left out.
+FILTER ?=
+# Each boot of make check writes its counts here; the last line of make
+# check is their sum.
+results := .ktest/results
+check-results := $(results)/main.json
+ifeq ($(M)$(FILTER),)
+check-results += $(results)/sample.json $(results)/smp8.json
+endif
 
+run: vmlinux
+	$(Q)$(RUNNER) --mode run --kernel vmlinux
+
+# QEMU is looked for first: without it the one-line hint is all there is.
 check: vmlinux
+	$(Q)$(RUNNER) --find-qemu
+	$(Q)rm -rf $(results)
 	$(Q)$(MAKE) -s -C tools/testing/host run
 	$(Q)$(PYTHON) tools/testing/ktest/test_ktap.py
 	$(Q)$(PYTHON) tools/testing/ktest/test_runner.py
 	$(Q)$(PYTHON) tools/testing/ktest/test_console.py
-	$(Q)$(PYTHON) tools/testing/ktest/runner.py --mode check --kernel vmlinux
-ifeq ($(M),)
+	$(Q)$(RUNNER) --mode check --kernel vmlinux \
+		$(if $(FILTER),--filter '$(FILTER)') \
+		--label 'smp$(SMP) main' --results $(results)/main.json
+ifeq ($(M)$(FILTER),)
 	$(Q)$(MAKE) -s check-sample
-	$(Q)$(PYTHON) tools/testing/ktest/runner.py --mode check --kernel vmlinux \
-		--smp 8 --quiet --filter 'boot,smp' --log .ktest/console-smp8.log
+	$(Q)$(RUNNER) --mode check --kernel vmlinux \
+		--smp 8 --quiet --filter 'boot,smp' --log .ktest/console-smp8.log \
+		--label 'smp8 subset' --results $(results)/smp8.json
 endif
+	$(Q)$(RUNNER) --total $(check-results)
 
 # The M= path, end to end: build the sample in, boot it, and see its
 # module_init and module_exit run.  Then relink without it.
 check-sample:
 	$(Q)$(MAKE) -s M=samples/kthread
-	$(Q)$(PYTHON) tools/testing/ktest/runner.py --mode check --kernel vmlinux \
+	$(Q)$(RUNNER) --mode check --kernel vmlinux \
 		--quiet --filter boot --log .ktest/sample.log \
+		--label sample --results $(results)/sample.json \
 		--expect 'kthread_example: started kt-ticker' \
 		--expect 'kthread_example: stopped after [0-9]+ ticks, result 0'
 	$(Q)$(MAKE) -s
 
 bench: vmlinux
-	$(Q)$(PYTHON) tools/testing/ktest/runner.py --mode check --kernel vmlinux \
+	$(Q)$(RUNNER) --mode check --kernel vmlinux \
 		--quiet --filter 'bench_*' --show '^bench: '
 
 clean:
