@@ -393,7 +393,9 @@ def dedent(lines):
 # kunit_tool's JSON (kunit_json.py, the KernelCI test-group shape): a
 # group per test that has subtests, a case per leaf, and these statuses;
 # anything else is "FAIL".  A case that never printed its result is
-# kunit's "crashed", which it writes as ERROR.
+# kunit's "crashed", which it writes as ERROR; so is each result a plan
+# promised that never came, as an unnamed case, the way kunit_tool's
+# parser counts it.
 JSON_STATUS = {PASS: 'PASS', SKIP: 'SKIP', NO_RESULT: 'ERROR'}
 
 
@@ -401,11 +403,12 @@ def json_group(test, common):
 	"""kunit_tool's JSON object for test and everything under it."""
 	groups, cases = [], []
 	for sub in test.subtests:
-		if sub.subtests:
-			groups.append(json_group(sub, common))
-		else:
+		if is_case(sub):
 			cases.append({'name': sub.name,
 				      'status': JSON_STATUS.get(sub.status, 'FAIL')})
+		else:
+			groups.append(json_group(sub, common))
+	cases += [{'name': '', 'status': 'ERROR'}] * missing_results(test)
 	group = {'name': test.name, 'sub_groups': groups, 'test_cases': cases}
 	group.update(common)
 	return group

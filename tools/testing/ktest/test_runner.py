@@ -1,16 +1,28 @@
 # SPDX-License-Identifier: GPL-2.0
-"""Tests of the host runner against a real kernel.
+"""Tests of the host runner, against a real kernel and a fake QEMU.
 
 The kernel carries suites that go wrong on purpose (lib/test_selftest.c:
 selftest_fail, selftest_panic, ...; they run only when the filter names
-them).  Each test boots one and checks that the runner fails the run and
-names the right reason.  The kernel image is $KT26_VMLINUX (default:
-vmlinux at the top of the tree); without one the tests are skipped.
+them).  Each RunnerTest boots one and checks that the runner fails the
+run and names the right reason.  The kernel image is $KT26_VMLINUX
+(default: vmlinux at the top of the tree); without one, or without
+QEMU, those tests are skipped.
+
+FakeQemuTest needs neither: a fake qemu-system-i386 first on PATH plays
+a canned console, or sleeps until a signal ends it, and says which
+signal that was.  It checks what must not take minutes of QEMU: that
+QEMU dies with the runner (SIGTERM, SIGINT, SIGHUP, and SIGKILL through
+PR_SET_PDEATHSIG), Ctrl-A x, the missing-QEMU line, kunit_tool's option
+spellings, --json, --list_tests and the grand total.
 
   python3 tools/testing/ktest/test_runner.py
 """
 
+import json
 import os
+import pty
+import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -21,8 +33,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.normpath(os.path.join(HERE, '..', '..', '..'))
 RUNNER = os.path.join(HERE, 'runner.py')
 VMLINUX = os.environ.get('KT26_VMLINUX', os.path.join(TOP, 'vmlinux'))
+SAMPLES = os.path.join(HERE, 'samples')
 # Generous: each boot takes seconds under TCG, but a loaded machine is slow.
 BOOT_TIMEOUT = int(os.environ.get('KTEST_SELFTEST_TIMEOUT', '120'))
+QEMU_MISSING = 'qemu-system-i386 not found: apt-get install qemu-system-x86'
 
 
 class Run:
@@ -44,6 +58,7 @@ class Run:
 @unittest.skipUnless(os.path.isfile(VMLINUX),
 		     'no kernel image at %s: build it with make, or point '
 		     'KT26_VMLINUX at one' % VMLINUX)
+@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
 class RunnerTest(unittest.TestCase):
 
 	def setUp(self):
@@ -132,6 +147,465 @@ class RunnerTest(unittest.TestCase):
 	def test_h_no_kernel_fails_to_start(self):
 		run = self.check('--kernel', os.path.join(self.tmp.name, 'none'))
 		self.assertFailsWith(run, r'^failed to start')
+
+	def test_i_list_tests_names_cases_without_running_them(self):
+		run = self.check('--list_tests', 'kthread.*')
+		self.assertEqual(run.status, 0, run.output)
+		self.assertIn('kthread.bind_sets_cpu_and_mask', run.lines)
+		self.assertGreater(len(run.lines), 5, run.output)
+		for line in run.lines:
+			self.assertRegex(line, r'^kthread\.\w+$', run.output)
+		# Nothing ran: the kernel listed and powered off at once.
+		self.assertLess(run.elapsed, 30)
+
+
+# Plays QEMU for the runner: records its argv, prints $FAKE_QEMU_LOG,
+# exits $FAKE_QEMU_EXIT, or with FAKE_QEMU_SLEEP waits for a signal and
+# writes down which one ended it.  A SIGKILL leaves no such note.
+FAKE_QEMU = r'''#!%s
+import json, os, signal, sys, time
+where = os.environ['FAKE_QEMU_DIR']
+
+
+def note(name, text):
+	with open(os.path.join(where, name + '.tmp'), 'w') as f:
+		f.write(text)
+	os.rename(os.path.join(where, name + '.tmp'), os.path.join(where, name))
+
+
+def ended(sig, frame):
+	note('signal', signal.Signals(sig).name)
+	os._exit(128 + sig)
+
+
+for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+	signal.signal(sig, ended)
+argv = sys.argv[1:]
+note('argv', json.dumps(argv))
+if os.environ.get('FAKE_QEMU_TRIPLE'):
+	with open(argv[argv.index('-D') + 1], 'w') as f:
+		f.write('Triple fault.  Halting for inspection via QEMU.\n')
+if os.environ.get('FAKE_QEMU_LOG'):
+	with open(os.environ['FAKE_QEMU_LOG']) as f:
+		sys.stdout.write(f.read())
+	sys.stdout.flush()
+note('pid', str(os.getpid()))
+while os.environ.get('FAKE_QEMU_SLEEP'):
+	time.sleep(60)
+sys.exit(int(os.environ.get('FAKE_QEMU_EXIT', '33')))
+'''
+
+LISTING = '''KTAP version 1
+1..0
+[    0.100000] kt26: a kernel line.that looks like a name
+suite_a.case_one
+suite_b.case_two
+# ktest: listed 2 cases
+'''
+
+
+def sample(name):
+	with open(os.path.join(SAMPLES, name)) as f:
+		return f.read()
+
+
+def process_gone(pid):
+	"""True once pid has exited (a zombie has: it only awaits a reaper)."""
+	try:
+		with open('/proc/%d/stat' % pid) as f:
+			state = f.read().rpartition(')')[2].split()[0]
+	except (FileNotFoundError, ProcessLookupError):
+		return True
+	return state in ('Z', 'X')
+
+
+def clean_env(path):
+	env = dict(os.environ, PATH=path)
+	for name in ('CMDLINE', 'QEMU_ARGS', 'MAKEFLAGS', 'MFLAGS',
+		     'MAKELEVEL', 'FILTER'):
+		env.pop(name, None)
+	return env
+
+
+class FakeQemuTest(unittest.TestCase):
+
+	def setUp(self):
+		tmp = tempfile.TemporaryDirectory(prefix='ktest-fake-')
+		self.addCleanup(tmp.cleanup)
+		self.tmp = tmp.name
+		self.bin = os.path.join(self.tmp, 'bin')
+		self.notes = os.path.join(self.tmp, 'notes')
+		os.mkdir(self.bin)
+		os.mkdir(self.notes)
+		fake = os.path.join(self.bin, 'qemu-system-i386')
+		with open(fake, 'w') as f:
+			f.write(FAKE_QEMU % sys.executable)
+		os.chmod(fake, 0o755)
+		self.kernel = os.path.join(self.tmp, 'vmlinux')
+		open(self.kernel, 'w').close()
+		self.env = clean_env(self.bin + os.pathsep + os.environ['PATH'])
+		self.env['FAKE_QEMU_DIR'] = self.notes
+		self.addCleanup(self.kill_fake)
+
+	def kill_fake(self):
+		"""A test that failed may leave its fake behind: end it."""
+		pid = self.note('pid')
+		if pid and not process_gone(int(pid)):
+			os.kill(int(pid), signal.SIGKILL)
+
+	def note(self, name):
+		try:
+			with open(os.path.join(self.notes, name)) as f:
+				return f.read()
+		except FileNotFoundError:
+			return None
+
+	def wait_note(self, name, seconds=20):
+		end = time.monotonic() + seconds
+		while time.monotonic() < end:
+			text = self.note(name)
+			if text is not None:
+				return text
+			time.sleep(0.02)
+		self.fail('the fake QEMU never wrote %s' % name)
+
+	def runner_cmd(self, mode, *args):
+		return [sys.executable, RUNNER, '--mode', mode,
+			'--kernel', self.kernel,
+			'--log', os.path.join(self.tmp, 'console.log')] + list(args)
+
+	def play(self, log_text=None, status=33, mode='check', args=(),
+		 **fake):
+		"""Run the runner against a fake that prints log_text."""
+		env = dict(self.env)
+		if log_text is not None:
+			log = os.path.join(self.tmp, 'canned.log')
+			with open(log, 'w') as f:
+				f.write(log_text)
+			env['FAKE_QEMU_LOG'] = log
+		env['FAKE_QEMU_EXIT'] = str(status)
+		env.update(fake)
+		return subprocess.run(self.runner_cmd(mode, *args), env=env,
+				      stdin=subprocess.DEVNULL, text=True,
+				      capture_output=True, timeout=60)
+
+	def argv(self):
+		return json.loads(self.wait_note('argv'))
+
+	def start_sleeping(self, mode, tty=False):
+		"""The runner, with a fake QEMU that runs until stopped."""
+		env = dict(self.env, FAKE_QEMU_SLEEP='1')
+		err = open(os.path.join(self.tmp, 'runner.err'), 'w+')
+		self.addCleanup(err.close)
+		if tty:
+			master, slave = pty.openpty()
+			self.addCleanup(os.close, master)
+			proc = subprocess.Popen(self.runner_cmd(mode), env=env,
+						stdin=slave, stdout=slave,
+						stderr=err)
+			os.close(slave)
+		else:
+			proc = subprocess.Popen(self.runner_cmd(mode), env=env,
+						stdin=subprocess.DEVNULL,
+						stdout=subprocess.DEVNULL,
+						stderr=err)
+		self.addCleanup(lambda: proc.poll() is None and proc.kill())
+		return proc, int(self.wait_note('pid')), err
+
+	# QEMU dies with the runner.
+
+	def test_stop_signal_stops_qemu_first(self):
+		cases = [(mode, tty, sig)
+			 for mode, tty in (('check', False), ('run', False),
+					   ('run', True))
+			 for sig in (signal.SIGTERM, signal.SIGINT,
+				     signal.SIGHUP)]
+		for mode, tty, sig in cases:
+			with self.subTest(mode=mode, tty=tty, signal=sig.name):
+				self.stop_with(mode, tty, sig)
+
+	def stop_with(self, mode, tty, sig):
+		for name in ('pid', 'signal', 'argv'):
+			if self.note(name) is not None:
+				os.remove(os.path.join(self.notes, name))
+		proc, qemu, err = self.start_sleeping(mode, tty)
+		os.kill(proc.pid, sig)
+		self.assertEqual(proc.wait(15), -sig)
+		# Stopped and reaped before the runner went: not left to
+		# PR_SET_PDEATHSIG, which would have sent SIGKILL.
+		self.assertTrue(process_gone(qemu))
+		self.assertEqual(self.note('signal'), 'SIGTERM')
+		err.seek(0)
+		self.assertIn('%s, QEMU stopped' % sig.name, err.read())
+
+	def test_sigkilled_runner_leaves_no_qemu(self):
+		proc, qemu, _ = self.start_sleeping('check')
+		proc.kill()
+		proc.wait(15)
+		end = time.monotonic() + 10
+		while not process_gone(qemu) and time.monotonic() < end:
+			time.sleep(0.02)
+		self.assertTrue(process_gone(qemu), 'QEMU outlived a SIGKILL')
+		self.assertIsNone(self.note('signal'))	# it got SIGKILL
+
+	@unittest.skipUnless(os.path.isfile(VMLINUX), 'needs make run to work')
+	def test_timeout_make_run_returns_and_leaves_no_qemu(self):
+		env = dict(self.env, FAKE_QEMU_SLEEP='1')
+		start = time.monotonic()
+		# As $(timeout 1 make run): returns only when nothing holds
+		# the pipe any more.
+		proc = subprocess.run(['timeout', '1', 'make', '-s', 'run'],
+				      cwd=TOP, env=env, stdin=subprocess.DEVNULL,
+				      stdout=subprocess.PIPE,
+				      stderr=subprocess.STDOUT, timeout=60)
+		self.assertLess(time.monotonic() - start, 1 + 8,
+				proc.stdout.decode())
+		self.assertEqual(proc.returncode, 124)
+		self.assertTrue(process_gone(int(self.wait_note('pid'))))
+		self.assertEqual(self.note('signal'), 'SIGTERM')
+
+	# Ctrl-A x.
+
+	def test_ctrl_a_x_is_a_clean_exit(self):
+		quit = 'kt26# \x01x\r\nQEMU: Terminated\r\n'
+		run = self.play(quit, status=0, mode='run')
+		self.assertEqual(run.returncode, 0, run.stderr)
+		# Exit 0 without it is a guest reset: a failure.
+		run = self.play('kt26# ', status=0, mode='run')
+		self.assertEqual(run.returncode, 1)
+		self.assertIn('QEMU exit status 0', run.stderr)
+
+	def test_ctrl_a_x_on_a_terminal(self):
+		self.assertEqual(self.on_terminal(), 0)
+		self.assertEqual(self.on_terminal(FAKE_QEMU_TRIPLE='1'), 1)
+
+	def on_terminal(self, **fake):
+		master, slave = pty.openpty()
+		env = dict(self.env, FAKE_QEMU_EXIT='0', **fake)
+		proc = subprocess.Popen(self.runner_cmd('run'), env=env,
+					stdin=slave, stdout=slave, stderr=slave)
+		os.close(slave)
+		try:
+			return proc.wait(30)
+		finally:
+			os.close(master)
+
+	@unittest.skipUnless(os.path.isfile(VMLINUX), 'needs make run to work')
+	def test_make_run_left_with_ctrl_a_x_succeeds(self):
+		log = os.path.join(self.tmp, 'quit.log')
+		with open(log, 'w') as f:
+			f.write('kt26# QEMU: Terminated\r\n')
+		env = dict(self.env, FAKE_QEMU_LOG=log, FAKE_QEMU_EXIT='0')
+		proc = subprocess.run(['make', '-s', 'run'], cwd=TOP, env=env,
+				      stdin=subprocess.DEVNULL, text=True,
+				      capture_output=True, timeout=60)
+		self.assertEqual(proc.returncode, 0, proc.stderr)
+		self.assertNotIn('Error', proc.stderr)
+
+	# No QEMU installed.
+
+	def shadow_path(self):
+		"""A PATH with every program of ours but QEMU."""
+		shadow = os.path.join(self.tmp, 'noqemu')
+		os.mkdir(shadow)
+		for d in os.environ['PATH'].split(os.pathsep):
+			if not os.path.isdir(d):
+				continue
+			for name in os.listdir(d):
+				there = os.path.join(shadow, name)
+				if name.startswith('qemu-system') or \
+				   os.path.lexists(there):
+					continue
+				os.symlink(os.path.join(d, name), there)
+		return shadow
+
+	def test_missing_qemu_is_one_line(self):
+		empty = os.path.join(self.tmp, 'empty')
+		os.mkdir(empty)
+		env = clean_env(empty)
+		for mode, extra in (('check', []), ('run', []),
+				    ('check', ['--list_tests']),
+				    ('check', ['--find-qemu'])):
+			with self.subTest(mode=mode, extra=extra):
+				proc = subprocess.run(
+					self.runner_cmd(mode, *extra), env=env,
+					stdin=subprocess.DEVNULL, text=True,
+					capture_output=True, timeout=30)
+				self.assertEqual(proc.returncode, 1)
+				self.assertEqual(proc.stdout, '')
+				self.assertEqual(proc.stderr, QEMU_MISSING + '\n')
+		master, slave = pty.openpty()
+		proc = subprocess.Popen(self.runner_cmd('run'), env=env,
+					stdin=slave, stdout=slave, stderr=slave)
+		os.close(slave)
+		out = b''
+		try:
+			while True:
+				data = os.read(master, 4096)
+				if not data:
+					break
+				out += data
+		except OSError:
+			pass	# EIO: the runner closed the terminal
+		os.close(master)
+		self.assertEqual(proc.wait(30), 1)
+		self.assertEqual(out.decode(), QEMU_MISSING + '\r\n')
+
+	@unittest.skipUnless(os.path.isfile(VMLINUX), 'needs make to work')
+	def test_make_check_without_qemu_stops_at_one_line(self):
+		env = clean_env(self.shadow_path())
+		for target in ('check', 'run'):
+			with self.subTest(target=target):
+				proc = subprocess.run(
+					['make', '-s', target], cwd=TOP, env=env,
+					stdin=subprocess.DEVNULL, text=True,
+					capture_output=True, timeout=120)
+				self.assertNotEqual(proc.returncode, 0)
+				ours = [l for l in (proc.stdout + proc.stderr)
+					.splitlines() if not l.startswith('make')]
+				self.assertEqual(ours, [QEMU_MISSING],
+						 proc.stdout + proc.stderr)
+
+	# kunit_tool's spellings.
+
+	def append_of(self, argv):
+		return argv[argv.index('-append') + 1]
+
+	def test_kunit_spellings(self):
+		good = sample('good.log')
+		run = self.play(good, args=['kthread*', '--kernel_args', 'a=1',
+					    '--kernel_args', 'b=2',
+					    '--qemu_args', '-d int',
+					    '--qemu_args=-S'])
+		self.assertEqual(run.returncode, 0, run.stdout + run.stderr)
+		argv = self.argv()
+		self.assertEqual(self.append_of(argv),
+				 'ktest=1 ktest.filter=kthread* a=1 b=2')
+		self.assertEqual(argv[-3:], ['-d', 'int', '-S'])
+		# Ours still work, and mean the same.
+		os.remove(os.path.join(self.notes, 'argv'))
+		run = self.play(good, args=['--filter', 'kthread*',
+					    '--cmdline', 'a=1 b=2',
+					    '--qemu-args', '-d int -S'])
+		self.assertEqual(self.append_of(self.argv()),
+				 'ktest=1 ktest.filter=kthread* a=1 b=2')
+		self.assertEqual(self.argv()[-3:], ['-d', 'int', '-S'])
+		run = self.play(good, args=['--filter', 'a', 'b'])
+		self.assertEqual(run.returncode, 2)
+		self.assertIn('give the filter once', run.stderr)
+
+	def test_raw_output(self):
+		good = sample('good.log')
+		run = self.play(good, args=['--raw_output'])
+		self.assertEqual(run.returncode, 0, run.stderr)
+		self.assertEqual(run.stdout.splitlines(), good.splitlines())
+		self.assertIn('ktest: PASS', run.stderr)
+		run = self.play(good, args=['--raw_output=kunit'])
+		lines = run.stdout.splitlines()
+		self.assertEqual(lines[0], 'KTAP version 1')
+		self.assertFalse([l for l in lines if l.startswith('[')])
+		self.assertIn('    ok 1 basic_numbers', lines)
+
+	def test_json_is_kunit_tools_shape(self):
+		out = os.path.join(self.tmp, 'results.json')
+		failing = sample('failing.log')
+		run = self.play(failing, status=35, args=['--json=' + out])
+		self.assertEqual(run.returncode, 1)
+		with open(out) as f:
+			top = json.load(f)
+		self.assertEqual(top['name'], 'kt26 Test Group')
+		self.assertEqual(top['test_cases'], [])
+		self.assertEqual([g['name'] for g in top['sub_groups']],
+				 ['vsprintf', 'list'])
+		vsprintf = top['sub_groups'][0]
+		self.assertEqual(vsprintf['test_cases'], [
+			{'name': 'basic_numbers', 'status': 'PASS'},
+			{'name': 'pad_right', 'status': 'FAIL'},
+			{'name': 'skipper', 'status': 'SKIP'}])
+		for group in [top] + top['sub_groups']:
+			for key in ('arch', 'defconfig', 'build_environment',
+				    'lab_name', 'kernel', 'job', 'git_branch'):
+				self.assertIn(key, group)
+		# A suite the kernel died in is a group with kunit's crashed
+		# case, ERROR, for the result its plan promised.
+		crashed = sample('crashed.log')
+		run = self.play(crashed, status=37, args=['--json'])
+		top = json.loads(run.stdout[run.stdout.index('\n{') + 1:])
+		panic = top['sub_groups'][1]
+		self.assertEqual(panic['name'], 'selftest_panic')
+		self.assertEqual(panic['test_cases'],
+				 [{'name': '', 'status': 'ERROR'}])
+
+	def test_list_tests(self):
+		run = self.play(LISTING, args=['--list_tests', 'suite_*'])
+		self.assertEqual(run.returncode, 0, run.stderr)
+		self.assertEqual(run.stdout.splitlines(),
+				 ['suite_a.case_one', 'suite_b.case_two'])
+		self.assertEqual(self.append_of(self.argv()),
+				 'ktest=1 ktest.action=list ktest.filter=suite_*')
+		# A listing that names nothing says so and fails.
+		run = self.play('KTAP version 1\n1..0\n',
+				args=['--list_tests', 'nope'])
+		self.assertEqual(run.returncode, 1)
+		self.assertEqual(run.stdout, '')
+
+	# make check's grand total.
+
+	def test_grand_total_over_boots(self):
+		results = os.path.join(self.tmp, 'results')
+		boots = [('smp4 main', 'good.log', 33),
+			 ('smp1 all', 'skipped.log', 33)]
+		paths = []
+		for label, log, status in boots:
+			text = sample(log)
+			path = os.path.join(results, label.split()[0] + '.json')
+			run = self.play(text, status=status,
+					args=['--label', label, '--results', path])
+			self.assertEqual(run.returncode, 0, run.stdout)
+			self.assertRegex(run.stdout.splitlines()[-1],
+					 r'^%s: \d+ passed, 0 failed' % label)
+			paths.append(path)
+		total = subprocess.run([sys.executable, RUNNER, '--total'] + paths,
+				       capture_output=True, text=True, timeout=30)
+		self.assertEqual(total.returncode, 0, total.stderr)
+		self.assertEqual(total.stdout, '6 passed, 0 failed, 4 skipped\n')
+		# A failed boot fails the total; a missing one too.
+		failing = sample('failing.log')
+		bad = os.path.join(results, 'bad.json')
+		self.play(failing, status=35, args=['--results', bad])
+		total = subprocess.run([sys.executable, RUNNER, '--total',
+					bad, paths[0]],
+				       capture_output=True, text=True, timeout=30)
+		self.assertEqual(total.returncode, 1)
+		self.assertEqual(total.stdout, '7 passed, 1 failed, 1 skipped\n')
+		total = subprocess.run([sys.executable, RUNNER, '--total',
+					os.path.join(results, 'none.json')],
+				       capture_output=True, text=True, timeout=30)
+		self.assertEqual(total.returncode, 1)
+		self.assertIn('none.json: no results', total.stderr)
+
+	def test_make_check_ends_with_the_total(self):
+		def commands(*var):
+			out = subprocess.run(['make', '-n', 'check'] + list(var),
+					     cwd=TOP, env=clean_env(os.environ['PATH']),
+					     capture_output=True, text=True,
+					     timeout=60).stdout
+			return [l for l in out.splitlines() if 'runner.py' in l
+				or l.lstrip().startswith('--')]
+		cmds = commands()
+		self.assertEqual(cmds[-1].split()[-4:], [
+			'--total', '.ktest/results/main.json',
+			'.ktest/results/sample.json', '.ktest/results/smp8.json'])
+		text = '\n'.join(cmds)
+		self.assertIn("--label 'smp4 main' --results "
+			      '.ktest/results/main.json', text)
+		self.assertIn("--label 'smp8 subset' --results "
+			      '.ktest/results/smp8.json', text)
+		filtered = commands('FILTER=kthread*', 'SMP=2')
+		self.assertEqual(filtered[-1].split()[-2:],
+				 ['--total', '.ktest/results/main.json'])
+		self.assertIn("--filter 'kthread*'", '\n'.join(filtered))
+		self.assertIn("--label 'smp2 main'", '\n'.join(filtered))
 
 
 if __name__ == '__main__':
