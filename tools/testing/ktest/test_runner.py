@@ -227,6 +227,21 @@ def clean_env(path):
 	return env
 
 
+def run_group(cmd, timeout, **kw):
+	"""subprocess.run in a session of its own, all of it killed on
+	timeout: a make that went wrong must not leave its children."""
+	proc = subprocess.Popen(cmd, start_new_session=True, text=True,
+				stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+				stderr=subprocess.PIPE, **kw)
+	try:
+		out, err = proc.communicate(timeout=timeout)
+	except subprocess.TimeoutExpired:
+		os.killpg(proc.pid, signal.SIGKILL)
+		proc.communicate()
+		raise
+	return subprocess.CompletedProcess(cmd, proc.returncode, out, err)
+
+
 class FakeQemuTest(unittest.TestCase):
 
 	def setUp(self):
@@ -396,9 +411,7 @@ class FakeQemuTest(unittest.TestCase):
 		with open(log, 'w') as f:
 			f.write('kt26# QEMU: Terminated\r\n')
 		env = dict(self.env, FAKE_QEMU_LOG=log, FAKE_QEMU_EXIT='0')
-		proc = subprocess.run(['make', '-s', 'run'], cwd=TOP, env=env,
-				      stdin=subprocess.DEVNULL, text=True,
-				      capture_output=True, timeout=60)
+		proc = run_group(['make', '-s', 'run'], 60, cwd=TOP, env=env)
 		self.assertEqual(proc.returncode, 0, proc.stderr)
 		self.assertNotIn('Error', proc.stderr)
 
@@ -456,10 +469,8 @@ class FakeQemuTest(unittest.TestCase):
 		env = clean_env(self.shadow_path())
 		for target in ('check', 'run'):
 			with self.subTest(target=target):
-				proc = subprocess.run(
-					['make', '-s', target], cwd=TOP, env=env,
-					stdin=subprocess.DEVNULL, text=True,
-					capture_output=True, timeout=120)
+				proc = run_group(['make', '-s', target], 120,
+						 cwd=TOP, env=env)
 				self.assertNotEqual(proc.returncode, 0)
 				ours = [l for l in (proc.stdout + proc.stderr)
 					.splitlines() if not l.startswith('make')]
