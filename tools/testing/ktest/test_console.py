@@ -64,9 +64,10 @@ def burst(text, smp):
 		args = runner.parse_args(['--mode', 'run', '--kernel', VMLINUX,
 					  '--smp', str(smp)])
 		cmd = runner.qemu_command(args, '', os.path.join(tmp, 'q.log'))
-		proc = subprocess.Popen(cmd, stdin=subprocess.PIPE,
-					stdout=subprocess.PIPE,
-					stderr=subprocess.DEVNULL)
+		# As the runner starts it: it dies with this test.
+		proc = runner.start_qemu(cmd, True, stdin=subprocess.PIPE,
+					 stdout=subprocess.PIPE,
+					 stderr=subprocess.DEVNULL)
 		out = b''
 		sent = False
 		deadline = time.monotonic() + BOOT_TIMEOUT
@@ -163,6 +164,7 @@ class ConsoleTest(unittest.TestCase):
 
 @unittest.skipUnless(os.path.isfile(VMLINUX),
 		     'no kernel image at %s' % VMLINUX)
+@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
 class BurstTest(unittest.TestCase):
 	"""A whole script pasted at once: no byte lost, nothing merged.
 
