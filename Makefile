@@ -180,5 +180,13 @@ clean:
 	$(Q)rm -rf .ktest
 	$(Q)$(MAKE) -s -C tools/testing/host clean
 
-.PHONY: all run check check-sample bench clean FORCE
+# The torture run alone: DURATION seconds (default 60) at SMP CPUs.
+DURATION ?= 60
+torture: vmlinux
+	$(Q)$(RUNNER) --mode check --kernel vmlinux --filter torture \
+		--cmdline torture_duration=$(DURATION) \
+		--timeout $$(($(DURATION) + 300)) --show '^torture: ' \
+		--log .ktest/torture.log
+
+.PHONY: all run check check-sample bench torture clean FORCE
 -include $(deps)

@@ -6,6 +6,7 @@
  */
 #include <linux/kernel.h>
 #include <linux/cpu.h>
+#include <linux/timer.h>
 #include <linux/cpumask.h>
 #include <linux/sched.h>
 #include "sched.h"
@@ -98,6 +99,8 @@ static int take_cpu_down(void *unused)
 		return err;
 	/* Nobody runs here from now on but this thread and the idle task. */
 	migrate_all_tasks(cpu);
+	/* Now, not at CPU_DEAD: what sleeps on them may hold the way there. */
+	migrate_timers(cpu);
 	return 0;
 }
 

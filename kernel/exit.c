@@ -15,6 +15,7 @@
 #include <linux/unistd.h>
 #include <linux/wait.h>
 #include <linux/kthread.h>
+#include <linux/completion.h>
 
 struct task_struct *child_reaper = &init_task;
 
@@ -131,6 +132,13 @@ void do_exit(long code)
 	tsk->flags |= PF_DEAD;
 	schedule();
 	BUG();
+}
+
+void complete_and_exit(struct completion *comp, long code)
+{
+	if (comp)
+		complete(comp);
+	do_exit(code);
 }
 
 /* Does @p match what waitpid() was asked for? */

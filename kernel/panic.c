@@ -11,6 +11,7 @@
 #include <linux/string.h>
 #include <asm/setup.h>
 #include <asm/system.h>
+#include <asm/atomic.h>
 
 static int panicking = -1;
 
@@ -40,8 +41,17 @@ void panic(const char *fmt, ...)
 	machine_power_off(POWEROFF_PANIC);
 }
 
+/* For tests that must prove no warning was printed while they ran. */
+static atomic_t warnings = ATOMIC_INIT(0);
+
+unsigned long warn_count(void)
+{
+	return atomic_read(&warnings);
+}
+
 static void warn_tail(void)
 {
+	atomic_inc(&warnings);
 	printk(KERN_WARNING "CPU: %d PID: %d Comm: %s\n",
 	       raw_smp_processor_id(), current->pid, current->comm);
 	dump_stack();

@@ -32,18 +32,24 @@ static unsigned int task_timeslice(struct task_struct *p)
 		(MAX_PRIO - 1 - p->static_prio) / (MAX_PRIO - MAX_RT_PRIO - 1);
 }
 
-struct runqueue *task_rq_lock(struct task_struct *p, unsigned long *flags)
+/* task_rq_lock() for a caller that has interrupts off already. */
+static struct runqueue *__task_rq_lock(struct task_struct *p)
 {
 	struct runqueue *rq;
 
 	for (;;) {
-		local_irq_save(*flags);
 		rq = task_rq(p);
 		spin_lock(&rq->lock);
 		if (likely(rq == task_rq(p)))
 			return rq;
-		spin_unlock_irqrestore(&rq->lock, *flags);
+		spin_unlock(&rq->lock);
 	}
+}
+
+struct runqueue *task_rq_lock(struct task_struct *p, unsigned long *flags)
+{
+	local_irq_save(*flags);
+	return __task_rq_lock(p);
 }
 
 void task_rq_unlock(struct runqueue *rq, unsigned long *flags)
@@ -184,10 +190,15 @@ static int try_to_wake_up(struct task_struct *p, unsigned int state)
 	if (!p->array) {
 		cpu = select_task_cpu(p);
 		if (cpu != task_cpu(p) && !task_running(p)) {
-			/* Not queued and off-CPU: it may simply move. */
+			/*
+			 * Not queued and off-CPU: it may simply move.  Keep
+			 * interrupts off across the change of lock, so that
+			 * stop_machine cannot take @cpu down in between and
+			 * leave the task queued on a dead CPU.
+			 */
 			set_task_cpu(p, cpu);
-			task_rq_unlock(rq, &flags);
-			rq = task_rq_lock(p, &flags);
+			spin_unlock(&rq->lock);
+			rq = __task_rq_lock(p);
 			if (!(p->state & state) || p->array)
 				goto out;
 		}

@@ -70,7 +70,17 @@ static void detach_timer(struct timer_list *timer)
 	timer->entry.prev = NULL;
 }
 
-/* Arm on @cpu's base (the timer's own, if @cpu < 0). */
+#define THIS_CPU	(-1)
+
+/*
+ * Arm on @cpu's base, or on this CPU's when @cpu is THIS_CPU.  This CPU
+ * is read with interrupts off, under the base lock: read before, with
+ * preemption on, it could be a CPU the caller was moved off and that
+ * went down meanwhile, whose base nobody looks at any more once its
+ * timers were migrated, and the timer would never fire.  For the same
+ * reason a timer asked onto a CPU that is offline, or on its way down
+ * (its timers already moved), goes on an online one.
+ */
 static int __mod_timer(struct timer_list *timer, unsigned long expires,
 		       int cpu)
 {
@@ -85,7 +95,11 @@ static int __mod_timer(struct timer_list *timer, unsigned long expires,
 	was_pending = timer_pending(timer);
 	if (was_pending)
 		detach_timer(timer);
-	new_base = cpu < 0 ? base : &timer_bases[cpu];
+	if (cpu == THIS_CPU)
+		cpu = raw_smp_processor_id();
+	if (unlikely(!cpu_online(cpu)))
+		cpu = any_online_cpu(cpu_online_map);
+	new_base = &timer_bases[cpu];
 	/* Do not move a timer whose function runs now: del_timer_sync. */
 	if (new_base != base && base->running_timer != timer) {
 		timer->base = new_base;
@@ -102,7 +116,7 @@ static int __mod_timer(struct timer_list *timer, unsigned long expires,
 void add_timer(struct timer_list *timer)
 {
 	BUG_ON(timer_pending(timer));
-	__mod_timer(timer, timer->expires, raw_smp_processor_id());
+	__mod_timer(timer, timer->expires, THIS_CPU);
 }
 
 void add_timer_on(struct timer_list *timer, int cpu)
@@ -113,7 +127,7 @@ void add_timer_on(struct timer_list *timer, int cpu)
 
 int mod_timer(struct timer_list *timer, unsigned long expires)
 {
-	return __mod_timer(timer, expires, raw_smp_processor_id());
+	return __mod_timer(timer, expires, THIS_CPU);
 }
 
 int del_timer(struct timer_list *timer)
@@ -212,7 +226,7 @@ void local_timer_interrupt(struct pt_regs *regs)
 void migrate_timers(int cpu)
 {
 	struct tvec_base *old = &timer_bases[cpu];
-	struct tvec_base *new = &timer_bases[raw_smp_processor_id()];
+	struct tvec_base *new = &timer_bases[any_online_cpu(cpu_online_map)];
 	unsigned long flags;
 
 	local_irq_save(flags);
@@ -236,8 +250,12 @@ void migrate_timers(int cpu)
 }
 
 /*
- * A dead CPU's timers run here: they move at CPU_DEAD, before any other
- * notifier, since those may wait for tasks that sleep on these timers.
+ * A dying CPU's timers move in take_cpu_down(), as soon as it leaves the
+ * online map: between then and CPU_DEAD, stop_machine_run() stops its
+ * threads through keventd, and keventd may be waiting for a task that
+ * sleeps on one of these timers.  Whatever was armed there after (its
+ * own interrupts, before it parked) moves at CPU_DEAD, before any other
+ * notifier, which may wait for such tasks too.
  */
 static int timer_cpu_notify(struct notifier_block *self,
 			    unsigned long action, void *hcpu)
@@ -287,7 +305,7 @@ long __sched schedule_timeout(long timeout)
 	}
 	expire = timeout + jiffies;
 	setup_timer(&timer, process_timeout, (unsigned long)current);
-	__mod_timer(&timer, expire, raw_smp_processor_id());
+	__mod_timer(&timer, expire, THIS_CPU);
 	schedule();
 	del_timer_sync(&timer);
 	timeout = expire - jiffies;

@@ -59,7 +59,13 @@ void __warn_printf(const char *file, int line, const char *func,
  * its caller: the report names the function that called the one that
  * warns, so it must be used in the API function itself, not a helper.
  */
-#define WARN(cond, fmt, ...) ({							int __ret_warn = !!(cond);						if (unlikely(__ret_warn))							__warn_printf(__FILE__, __LINE__, __func__,					      (unsigned long)__builtin_return_address(0), 			      fmt, ##__VA_ARGS__);				unlikely(__ret_warn); })
+#define WARN(cond, fmt, ...) ({						\
+	int __ret_warn = !!(cond);					\
+	if (unlikely(__ret_warn))					\
+		__warn_printf(__FILE__, __LINE__, __func__,		\
+			      (unsigned long)__builtin_return_address(0), \
+			      fmt, ##__VA_ARGS__);			\
+	unlikely(__ret_warn); })
 
 #define WARN_ON_ONCE(cond) ({						\
 	static bool __warned;						\

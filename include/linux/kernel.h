@@ -111,6 +111,13 @@ void __might_sleep(const char *file, int line);
 #define might_sleep_if(cond)	do { if (cond) might_sleep(); } while (0)
 
 /**
+ * warn_count - how many WARN()s and WARN_ON()s fired since boot
+ *
+ * Counted before the report is printed, muted reports included.
+ */
+unsigned long warn_count(void);
+
+/**
  * dump_stack - print a backtrace of the running code
  */
 void dump_stack(void);

@@ -522,6 +522,18 @@ void exit_files(struct task_struct *p);
  */
 __noreturn void do_exit(long code);
 
+struct completion;
+
+/**
+ * complete_and_exit - signal a completion, then end the current task
+ * @comp: what to complete first, or NULL
+ * @code: the exit code, as for do_exit()
+ *
+ * For a thread that a waiter must outlive: the waiter may free what the
+ * thread used once @comp is done, since nothing of it is touched after.
+ */
+__noreturn void complete_and_exit(struct completion *comp, long code);
+
 /**
  * release_task - free a reaped task's place in the task tree
  * @p: a zombie or dead task

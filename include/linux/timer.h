@@ -113,8 +113,11 @@ void local_timer_interrupt(struct pt_regs *regs);
 void init_timers(void);
 
 /**
- * migrate_timers - move a dead CPU's pending timers to this CPU
- * @cpu: the dead CPU
+ * migrate_timers - move an offline CPU's pending timers to an online one
+ * @cpu: the CPU, already out of cpu_online_map
+ *
+ * Called on the dying CPU with every other CPU held still, and again at
+ * CPU_DEAD for what was armed there meanwhile.
  */
 void migrate_timers(int cpu);
 
