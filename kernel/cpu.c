@@ -20,16 +20,24 @@ cpumask_t cpu_present_map = CPU_MASK_CPU0;
 cpumask_t cpu_online_map = CPU_MASK_CPU0;
 
 static DECLARE_MUTEX(cpucontrol);
+static struct task_struct *cpucontrol_owner;	/* for the assertions */
 static struct notifier_block *cpu_chain;
 
 void lock_cpu_hotplug(void)
 {
 	down(&cpucontrol);
+	cpucontrol_owner = current;
 }
 
 void unlock_cpu_hotplug(void)
 {
+	cpucontrol_owner = NULL;
 	up(&cpucontrol);
+}
+
+bool cpu_hotplug_held_by_current(void)
+{
+	return READ_ONCE(cpucontrol_owner) == current;
 }
 
 int register_cpu_notifier(struct notifier_block *nb)
@@ -53,6 +61,7 @@ void unregister_cpu_notifier(struct notifier_block *nb)
 static int cpu_notify(unsigned long event, unsigned int cpu, int nr,
 		      int *nr_calls)
 {
+	assert_cpu_hotplug_locked();
 	return notifier_call_chain(&cpu_chain, event, (void *)(long)cpu, nr,
 				   nr_calls);
 }

@@ -51,6 +51,7 @@ void release_task(struct task_struct *p)
 
 void reparent_task(struct task_struct *p, struct task_struct *parent)
 {
+	lockdep_assert_held_write(&tasklist_lock);
 	list_move_tail(&p->sibling, &parent->children);
 	p->parent = parent;
 	p->real_parent = parent;

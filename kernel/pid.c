@@ -85,6 +85,7 @@ struct task_struct *find_task_by_pid(pid_t pid)
 {
 	struct task_struct *p;
 
+	lockdep_assert_held(&tasklist_lock);
 	if (pid <= 0)
 		return NULL;
 	for (p = pid_hash[pid_hashfn(pid)]; p; p = p->pid_next)

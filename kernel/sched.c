@@ -75,12 +75,14 @@ void enqueue_task(struct task_struct *p, struct prio_array *array)
 
 void activate_task(struct task_struct *p, struct runqueue *rq)
 {
+	lockdep_assert_held(&rq->lock);
 	enqueue_task(p, rq->active);
 	rq->nr_running++;
 }
 
 void deactivate_task(struct task_struct *p, struct runqueue *rq)
 {
+	lockdep_assert_held(&rq->lock);
 	rq->nr_running--;
 	dequeue_task(p, p->array);
 	p->array = NULL;

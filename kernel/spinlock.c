@@ -88,9 +88,32 @@ void do_raw_spin_unlock(spinlock_t *lock)
 	__raw_spin_unlock(&lock->raw);
 }
 
+bool spin_held_by_current(spinlock_t *lock)
+{
+	return __raw_spin_is_locked(&lock->raw) && lock->owner == current;
+}
+
 void spin_lock_assert_held(spinlock_t *lock)
 {
-	BUG_ON(!__raw_spin_is_locked(&lock->raw) || lock->owner != current);
+	lockdep_assert_held(lock);
+}
+
+bool rwlock_held(rwlock_t *lock)
+{
+	return READ_ONCE(lock->raw.cnt) != 0;
+}
+
+bool rwlock_write_held_by_current(rwlock_t *lock)
+{
+	return READ_ONCE(lock->raw.cnt) == -1 && lock->writer == current;
+}
+
+void lock_assert_failed(const char *what, const char *how, const char *file,
+			int line, const char *func)
+{
+	printk(KERN_EMERG "BUG: %s() at %s:%d: %s is not %s by %s/%d\n",
+	       func, file, line, what, how, current->comm, current->pid);
+	BUG();
 }
 
 void spin_lock_set_owner(spinlock_t *lock)
@@ -126,11 +149,13 @@ void do_raw_write_lock(rwlock_t *lock)
 		rw_bug(lock, "bad magic");
 	while (!__raw_write_trylock(&lock->raw))
 		cpu_relax();
+	lock->writer = current;
 }
 
 void do_raw_write_unlock(rwlock_t *lock)
 {
 	if (unlikely(lock->raw.cnt != -1))
 		rw_bug(lock, "write unlock of a lock not write-held");
+	lock->writer = NULL;
 	__raw_write_unlock(&lock->raw);
 }

@@ -14,6 +14,7 @@
 #include <linux/sched.h>
 #include <linux/kthread.h>
 #include <linux/stop_machine.h>
+#include <linux/cpu.h>
 #include <linux/completion.h>
 #include <linux/slab.h>
 #include <linux/err.h>
@@ -116,6 +117,7 @@ int stop_machine_run(int (*fn)(void *), void *data, unsigned int cpu)
 	atomic_set(&smd.done, 0);
 	atomic_set(&smd.left, 0);
 	/* The caller holds the hotplug lock: the online CPUs stay put. */
+	assert_cpu_hotplug_locked();
 	for_each_online_cpu(i) {
 		struct task_struct *p = kthread_create_cpu(stopper, &smd, i,
 							   "kstopmachine");

@@ -59,6 +59,7 @@ void __wake_up_locked(wait_queue_head_t *q, unsigned int mode,
 {
 	wait_queue_t *curr, *next;
 
+	lockdep_assert_held(&q->lock);
 	list_for_each_entry_safe(curr, next, &q->task_list, task_list) {
 		unsigned int flags = curr->flags;
 

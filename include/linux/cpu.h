@@ -73,6 +73,18 @@ void lock_cpu_hotplug(void);
  */
 void unlock_cpu_hotplug(void);
 
+/**
+ * cpu_hotplug_held_by_current - whether this task holds lock_cpu_hotplug()
+ */
+bool cpu_hotplug_held_by_current(void);
+
+/* BUG, naming the function, unless this task holds the hotplug lock. */
+#define assert_cpu_hotplug_locked() do {				\
+	if (unlikely(!cpu_hotplug_held_by_current()))			\
+		lock_assert_failed("the CPU hotplug lock", "held",	\
+				   __FILE__, __LINE__, __func__);	\
+} while (0)
+
 #define cpu_is_offline(cpu)	unlikely(!cpu_online(cpu))
 
 #endif /* _LINUX_CPU_H */

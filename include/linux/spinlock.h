@@ -32,13 +32,15 @@ typedef struct {
 typedef struct {
 	raw_rwlock_t raw;
 	unsigned int magic;
+	struct task_struct *writer;	/* while held for writing */
 } rwlock_t;
 
 #define SPIN_LOCK_UNLOCKED ((spinlock_t) {				\
 	.raw = __RAW_SPIN_LOCK_UNLOCKED, .magic = SPINLOCK_MAGIC,	\
 	.owner_cpu = -1, .owner = NULL })
 #define RW_LOCK_UNLOCKED ((rwlock_t) {					\
-	.raw = __RAW_RW_LOCK_UNLOCKED, .magic = RWLOCK_MAGIC })
+	.raw = __RAW_RW_LOCK_UNLOCKED, .magic = RWLOCK_MAGIC,		\
+	.writer = NULL })
 
 #define DEFINE_SPINLOCK(x)	spinlock_t x = SPIN_LOCK_UNLOCKED
 #define DEFINE_RWLOCK(x)	rwlock_t x = RW_LOCK_UNLOCKED
@@ -103,6 +105,62 @@ void do_raw_write_unlock(rwlock_t *lock);
  * @lock: the lock
  */
 void spin_lock_assert_held(spinlock_t *lock);
+
+/**
+ * spin_held_by_current - whether the current task holds @lock
+ * @lock: the lock
+ */
+bool spin_held_by_current(spinlock_t *lock);
+
+/**
+ * rwlock_held - whether anyone holds @lock, for reading or writing
+ * @lock: the lock
+ *
+ * Readers are not tracked one by one: held for reading by some task is
+ * the most that can be told.
+ */
+bool rwlock_held(rwlock_t *lock);
+
+/**
+ * rwlock_write_held_by_current - whether the current task write-holds @lock
+ * @lock: the lock
+ */
+bool rwlock_write_held_by_current(rwlock_t *lock);
+
+/**
+ * lock_assert_failed - report a lock contract broken, and BUG()
+ * @what: the lock's expression, as written at the assertion
+ * @how: what was required ("held", "held for writing")
+ * @file: the assertion's file
+ * @line: its line
+ * @func: the function that asserted
+ */
+__noreturn void lock_assert_failed(const char *what, const char *how,
+				   const char *file, int line,
+				   const char *func);
+
+/*
+ * lockdep_assert_held(l): BUG, naming the lock and the function, unless
+ * the current task holds spinlock @l, or someone holds rwlock @l.
+ * lockdep_assert_held_write(l): unless the current task write-holds
+ * rwlock @l.  For every "call with X held" contract.
+ */
+#define __lock_held(l) __builtin_choose_expr(				\
+	__builtin_types_compatible_p(typeof(l), rwlock_t *),		\
+	rwlock_held((rwlock_t *)(l)),					\
+	spin_held_by_current((spinlock_t *)(l)))
+
+#define lockdep_assert_held(l) do {					\
+	if (unlikely(!__lock_held(l)))					\
+		lock_assert_failed(#l, "held", __FILE__, __LINE__,	\
+				   __func__);				\
+} while (0)
+
+#define lockdep_assert_held_write(l) do {				\
+	if (unlikely(!rwlock_write_held_by_current(l)))			\
+		lock_assert_failed(#l, "held for writing", __FILE__,	\
+				   __LINE__, __func__);			\
+} while (0)
 
 /*
  * For a lock handed across a context switch (the runqueue lock is taken

@@ -118,6 +118,8 @@ class ConsoleTest(unittest.TestCase):
 			'no_such_command',
 			'echo ' + '0' * 300 + ' > ' + CPU2,
 			'cat ' + ONLINE,
+			'torture 3',
+			'torture x',
 		])
 
 	def reply(self, n):
@@ -148,6 +150,15 @@ class ConsoleTest(unittest.TestCase):
 		up = ps_names(self.reply(6))
 		for t in CORE:
 			self.assertIn('%s/2' % t, up)
+
+	def test_torture_at_the_console(self):
+		out = self.proc.stdout
+		self.assertRegex(out, r'torture: 3 s: hotplug \d+ cpu_down')
+		self.assertRegex(out, r'torture: kthreads [1-9]\d* made')
+		self.assertIn('torture: PASS', out)
+		self.assertNotIn('torture: FAIL', out)
+		self.assertEqual(self.replies[13][0], 'torture 3')
+		self.assertIn('usage: torture', self.reply(14))
 
 	def test_bad_input_gets_a_message(self):
 		self.assertIn('Device or resource busy', self.reply(7))
