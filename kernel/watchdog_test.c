@@ -509,13 +509,18 @@ static int overrun_then_schedule(void *unused)
 static int overrun_then_spin(void *unused)
 {
 	int start = atomic_read(&stack_overflow_reports);
-	u64 end = sched_clock() + 5000 * NS_PER_MS;
+	unsigned long end = jiffies + 5 * HZ;
 
 	set_task_comm(current, "wd-overrun");
 	run_down_the_stack(canary());
 	preempt_disable();
+	/*
+	 * No calls in the loop: the tick must find EIP here.  Caught on a
+	 * callee's first instruction, before its frame is made, the
+	 * backtrace would skip this function.
+	 */
 	while (atomic_read(&stack_overflow_reports) == start &&
-	       sched_clock() < end)
+	       time_before(jiffies, end))
 		cpu_relax();
 	preempt_enable();	/* the tick asked for a reschedule */
 	schedule();
