@@ -23,19 +23,6 @@
 #include <linux/sysfs.h>
 #include <asm/atomic.h>
 
-/* The highest online CPU other than 0, or skip. */
-static int pick_ap(struct ktest *test)
-{
-	int cpu, ap = -1;
-
-	for_each_online_cpu(cpu)
-		if (cpu)
-			ap = cpu;
-	if (ap < 0)
-		ktest_skip(test, "needs an application processor");
-	return ap;
-}
-
 static void all_up(void)
 {
 	int cpu;
@@ -67,7 +54,7 @@ static void down_and_up_each_ap(struct ktest *test)
 	int cpu;
 	unsigned int i;
 
-	pick_ap(test);
+	ktest_pick_ap(test);
 	for_each_present_cpu(cpu) {
 		pid_t old[ARRAY_SIZE(core_threads)];
 
@@ -140,7 +127,7 @@ static void notifier_sees_events_in_order(struct ktest *test)
 		CPU_DOWN_PREPARE, CPU_DEAD, CPU_UP_PREPARE, CPU_ONLINE
 	};
 	struct recorder r;
-	int ap = pick_ap(test);
+	int ap = ktest_pick_ap(test);
 
 	init_recorder(&r, 0, 0);
 	register_cpu_notifier(&r.nb);
@@ -174,7 +161,7 @@ static void up_prepare_veto_cancels(struct ktest *test)
 	static const unsigned long veto_want[] = { CPU_UP_PREPARE };
 	struct ktest_leak_check leak;
 	struct recorder early, veto;
-	int ap = pick_ap(test);
+	int ap = ktest_pick_ap(test);
 
 	KTEST_ASSERT_EQ(test, cpu_down(ap), 0);
 	ktest_leak_start(&leak);
@@ -199,7 +186,7 @@ static void down_prepare_veto_fails_down(struct ktest *test)
 		CPU_DOWN_PREPARE, CPU_DOWN_FAILED
 	};
 	struct recorder early, veto;
-	int ap = pick_ap(test);
+	int ap = ktest_pick_ap(test);
 	pid_t old[ARRAY_SIZE(core_threads)];
 	unsigned int i;
 
@@ -258,7 +245,7 @@ static int start_runner(struct ktest *test, struct runner *r, int cpu,
 static void tasks_keep_running_elsewhere(struct ktest *test)
 {
 	struct runner r = { .cpu = -1 };
-	int ap = pick_ap(test), pid;
+	int ap = ktest_pick_ap(test), pid;
 	unsigned long before;
 
 	pid = start_runner(test, &r, ap, CPU_MASK_ALL);
@@ -274,7 +261,7 @@ static void tasks_keep_running_elsewhere(struct ktest *test)
 static void bound_task_gets_mask_widened(struct ktest *test)
 {
 	struct runner r = { .cpu = -1 };
-	int ap = pick_ap(test), pid;
+	int ap = ktest_pick_ap(test), pid;
 	struct task_struct *p;
 	unsigned long before, mark;
 	char log[1024];
@@ -320,7 +307,7 @@ static void timer_fn(unsigned long data)
 
 static void timer_armed_there_still_fires(struct ktest *test)
 {
-	int ap = pick_ap(test);
+	int ap = ktest_pick_ap(test);
 	struct timer_list t;
 
 	atomic_set(&timer_fired, 0);
@@ -365,7 +352,7 @@ static void work_queued_there_runs_once(struct ktest *test)
 {
 	struct slow_work slow;
 	struct work_struct queued, delayed;
-	int ap = pick_ap(test), helper;
+	int ap = ktest_pick_ap(test), helper;
 
 	atomic_set(&work_runs, 0);
 	INIT_WORK(&slow.work, slow_fn, &slow);
@@ -402,7 +389,7 @@ static void tasklet_fn(unsigned long data)
 
 static void tasklet_scheduled_there_runs(struct ktest *test)
 {
-	int ap = pick_ap(test);
+	int ap = ktest_pick_ap(test);
 	struct tasklet_struct t;
 
 	atomic_set(&tasklet_runs, 0);
@@ -426,7 +413,7 @@ static void error_codes(struct ktest *test)
 	KTEST_EXPECT_EQ(test, cpu_up(NR_CPUS), -EINVAL);
 	KTEST_EXPECT_EQ(test, cpu_down(NR_CPUS + 5), -EINVAL);
 	KTEST_EXPECT_EQ(test, cpu_up(0), -EINVAL);	/* already online */
-	pick_ap(test);
+	ktest_pick_ap(test);
 	/* Down to one CPU: the last one cannot go. */
 	for_each_online_cpu(cpu)
 		if (cpu)
@@ -444,7 +431,7 @@ static void error_codes(struct ktest *test)
 static void console_drives_hotplug(struct ktest *test)
 {
 	char line[80], buf[32], path[64];
-	int ap = pick_ap(test);
+	int ap = ktest_pick_ap(test);
 
 	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online",
 		 ap);
@@ -472,7 +459,7 @@ static void many_cycles_leak_nothing(struct ktest *test)
 	struct ktest_leak_check leak;
 	int i, cpu = 0;
 
-	pick_ap(test);
+	ktest_pick_ap(test);
 	ktest_leak_start(&leak);
 	for (i = 0; i < 200; i++) {
 		do {

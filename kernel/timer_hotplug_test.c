@@ -16,19 +16,6 @@
 #include <linux/delay.h>
 #include <linux/slab.h>
 
-/* The highest online application processor, or skip. */
-static int pick_ap(struct ktest *test)
-{
-	int cpu, ap = -1;
-
-	for_each_online_cpu(cpu)
-		if (cpu)
-			ap = cpu;
-	if (ap < 0)
-		ktest_skip(test, "needs an application processor");
-	return ap;
-}
-
 static void mark_fired(unsigned long data)
 {
 	WRITE_ONCE(*(int *)data, 1);
@@ -37,7 +24,7 @@ static void mark_fired(unsigned long data)
 static void timer_on_offline_cpu_still_fires(struct ktest *test)
 {
 	struct timer_list t;
-	int ap = pick_ap(test), fired = 0;
+	int ap = ktest_pick_ap(test), fired = 0;
 
 	KTEST_ASSERT_EQ(test, cpu_down(ap), 0);
 	setup_timer(&t, mark_fired, (unsigned long)&fired);
@@ -88,7 +75,7 @@ static void hold_keventd(void *data)
 
 static void sleeper_wakes_while_its_cpu_goes_down(struct ktest *test)
 {
-	int ap = pick_ap(test), cpu;
+	int ap = ktest_pick_ap(test), cpu;
 	struct task_struct *k;
 	struct sleeper *s;
 

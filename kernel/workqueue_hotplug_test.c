@@ -22,13 +22,8 @@
 
 static int offline_ap(struct ktest *test)
 {
-	int cpu, ap = -1;
+	int ap = ktest_pick_ap(test);
 
-	for_each_online_cpu(cpu)
-		if (cpu)
-			ap = cpu;
-	if (ap < 0)
-		ktest_skip(test, "needs an application processor");
 	KTEST_ASSERT_EQ(test, cpu_down(ap), 0);
 	return ap;
 }

@@ -34,6 +34,18 @@ void ktest_expect_bound(struct ktest *test, pid_t pid, int cpu)
 	put_task_struct(p);
 }
 
+int ktest_pick_ap(struct ktest *test)
+{
+	int cpu, ap = -1;
+
+	for_each_online_cpu(cpu)
+		if (cpu)
+			ap = cpu;
+	if (ap < 0)
+		ktest_skip(test, "needs an application processor");
+	return ap;
+}
+
 bool ktest_task_gone(int pid)
 {
 	struct task_struct *p = ktest_get_task(pid);

@@ -227,6 +227,14 @@ struct task_struct *ktest_get_task(int pid);
 void ktest_expect_bound(struct ktest *test, pid_t pid, int cpu);
 
 /**
+ * ktest_pick_ap - the highest online CPU other than 0, or skip the case
+ * @test: the running case, skipped when no application processor is up
+ *
+ * Return: the CPU.
+ */
+int ktest_pick_ap(struct ktest *test);
+
+/**
  * ktest_task_gone - whether no task has this pid any more
  * @pid: the pid
  */
