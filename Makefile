@@ -126,6 +126,9 @@ QEMU_ACCEL ?= tcg
 export SMP QEMU_ACCEL CMDLINE
 
 RUNNER := $(PYTHON) tools/testing/ktest/runner.py
+# Test boots run with the lock-order validator on (Documentation/
+# locking.txt); make run and make bench run without it.
+TEST_CMDLINE := --cmdline 'lock_debug $(CMDLINE)'
 # make check FILTER=GLOB: only the suites (or suite.case) the glob picks,
 # in the main boot; the sample and -smp 8 boots are left out.
 FILTER ?=
@@ -148,12 +151,12 @@ check: vmlinux
 	$(Q)$(PYTHON) tools/testing/ktest/test_ktap.py
 	$(Q)$(PYTHON) tools/testing/ktest/test_runner.py
 	$(Q)$(PYTHON) tools/testing/ktest/test_console.py
-	$(Q)$(RUNNER) --mode check --kernel vmlinux \
+	$(Q)$(RUNNER) --mode check --kernel vmlinux $(TEST_CMDLINE) \
 		$(if $(FILTER),--filter '$(FILTER)') \
 		--label 'smp$(SMP) main' --results $(results)/main.json
 ifeq ($(M)$(FILTER),)
 	$(Q)$(MAKE) -s check-sample
-	$(Q)$(RUNNER) --mode check --kernel vmlinux \
+	$(Q)$(RUNNER) --mode check --kernel vmlinux $(TEST_CMDLINE) \
 		--smp 8 --quiet --filter 'boot,smp' --log .ktest/console-smp8.log \
 		--label 'smp8 subset' --results $(results)/smp8.json
 endif
@@ -163,7 +166,7 @@ endif
 # module_init and module_exit run.  Then relink without it.
 check-sample:
 	$(Q)$(MAKE) -s M=samples/kthread
-	$(Q)$(RUNNER) --mode check --kernel vmlinux \
+	$(Q)$(RUNNER) --mode check --kernel vmlinux $(TEST_CMDLINE) \
 		--quiet --filter boot --log .ktest/sample.log \
 		--label sample --results $(results)/sample.json \
 		--expect 'kthread_example: started kt-ticker' \
@@ -186,7 +189,7 @@ clean:
 DURATION ?= 60
 torture: vmlinux
 	$(Q)$(RUNNER) --mode check --kernel vmlinux --filter torture \
-		--cmdline torture_duration=$(DURATION) \
+		--cmdline 'lock_debug torture_duration=$(DURATION) $(CMDLINE)' \
 		--timeout $$(($(DURATION) * 3 / 2 + 300)) --show '^torture: ' \
 		--log .ktest/torture.log
 

@@ -21,10 +21,14 @@ cpumask_t cpu_online_map = CPU_MASK_CPU0;
 
 static DECLARE_MUTEX(cpucontrol);
 static struct task_struct *cpucontrol_owner;	/* for the assertions */
+/* For lock_debug, which does not follow semaphores on its own. */
+static struct lockdep_map cpucontrol_map =
+	STATIC_LOCKDEP_MAP_INIT("cpucontrol", NULL);
 static struct notifier_block *cpu_chain;
 
 void lock_cpu_hotplug(void)
 {
+	lock_map_acquire(&cpucontrol_map);
 	down(&cpucontrol);
 	cpucontrol_owner = current;
 }
@@ -33,6 +37,7 @@ void unlock_cpu_hotplug(void)
 {
 	cpucontrol_owner = NULL;
 	up(&cpucontrol);
+	lock_map_release(&cpucontrol_map);
 }
 
 bool cpu_hotplug_held_by_current(void)

@@ -44,6 +44,7 @@ static struct task_struct *dup_task_struct(struct task_struct *orig)
 	ti->preempt_count = 1;		/* released by schedule_tail() */
 	ti->stack_canary = STACK_END_MAGIC;
 	p->thread_info = ti;
+	lockdep_init_task(p);
 	atomic_set(&p->usage, 2);	/* one for the tree, one for the CPU */
 	return p;
 }

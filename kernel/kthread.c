@@ -160,6 +160,7 @@ static void run_helper(void (*fn)(void *), void *data,
 		fn(data);
 		return;
 	}
+	keventd_lockdep_wait();
 	schedule_work(&work);
 	wait_for_completion(done);
 }

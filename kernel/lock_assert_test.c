@@ -10,6 +10,7 @@
 #include <linux/spinlock.h>
 #include <linux/sched.h>
 #include <linux/cpu.h>
+#include <linux/string.h>
 
 static DEFINE_SPINLOCK(test_spin);
 static DEFINE_RWLOCK(test_rw);
@@ -62,11 +63,64 @@ static void hotplug_lock_held_by_its_taker(struct ktest *test)
 	KTEST_EXPECT_FALSE(test, cpu_hotplug_held_by_current());
 }
 
+static int assert_spin_unheld(void *unused)
+{
+	lockdep_assert_held(&test_spin);
+	return 0;
+}
+
+static int assert_rw_not_written(void *unused)
+{
+	lockdep_assert_held_write(&test_rw);
+	return 0;
+}
+
+static int assert_hotplug_unheld(void *unused)
+{
+	assert_cpu_hotplug_locked();
+	return 0;
+}
+
+/* @fn must die of its assertion, whose report contains @says. */
+static void expect_assert_bug(struct ktest *test, int (*fn)(void *),
+			      const char *says)
+{
+	char log[2048];
+	int code;
+
+	code = ktest_run_oopsing(test, fn, NULL, 5000, log, sizeof(log), NULL);
+	KTEST_EXPECT_EQ(test, code, SIGSEGV);
+	KTEST_EXPECT_NOT_NULL(test, strstr(log, says));
+	KTEST_EXPECT_NOT_NULL(test, strstr(log, "kernel BUG at"));
+}
+
+static void unheld_spinlock_assertion_bugs(struct ktest *test)
+{
+	expect_assert_bug(test, assert_spin_unheld,
+			  "assert_spin_unheld() at kernel/lock_assert_test.c");
+	expect_assert_bug(test, assert_spin_unheld, "&test_spin is not held by");
+}
+
+static void unwritten_rwlock_assertion_bugs(struct ktest *test)
+{
+	expect_assert_bug(test, assert_rw_not_written,
+			  "&test_rw is not held for writing by");
+}
+
+static void unheld_hotplug_assertion_bugs(struct ktest *test)
+{
+	expect_assert_bug(test, assert_hotplug_unheld,
+			  "the CPU hotplug lock is not held by");
+}
+
 static struct ktest_case lock_assert_cases[] = {
 	KTEST_CASE(spinlock_held_only_by_its_holder),
 	KTEST_CASE(rwlock_read_and_write_held),
 	KTEST_CASE(tasklist_lock_write_held_by_its_writer),
 	KTEST_CASE(hotplug_lock_held_by_its_taker),
+	KTEST_CASE(unheld_spinlock_assertion_bugs),
+	KTEST_CASE(unwritten_rwlock_assertion_bugs),
+	KTEST_CASE(unheld_hotplug_assertion_bugs),
 	{}
 };
 

@@ -318,7 +318,7 @@ static void finish_task_switch(struct task_struct *prev)
 	struct runqueue *rq = this_rq();
 	unsigned long prev_flags = prev->flags;
 
-	spin_lock_set_owner(&rq->lock);
+	spin_lock_pass(&rq->lock, prev);
 	spin_unlock_irq(&rq->lock);
 	if (prev_flags & PF_DEAD)
 		put_task_struct(prev);

@@ -49,6 +49,7 @@ void do_raw_spin_lock(spinlock_t *lock)
 	bool reported = false;
 
 	debug_spin_lock_before(lock);
+	lock_acquire(&lock->dep, false);
 	while (!__raw_spin_trylock(&lock->raw)) {
 		u64 now = sched_clock();
 
@@ -71,6 +72,7 @@ int do_raw_spin_trylock(spinlock_t *lock)
 	if (!__raw_spin_trylock(&lock->raw))
 		return 0;
 	debug_spin_lock_after(lock);
+	lock_acquire(&lock->dep, true);
 	return 1;
 }
 
@@ -83,6 +85,7 @@ void do_raw_spin_unlock(spinlock_t *lock)
 	else if (unlikely(lock->owner != current ||
 			  lock->owner_cpu != raw_smp_processor_id()))
 		spin_bug(lock, "wrong owner");
+	lock_release(&lock->dep);
 	lock->owner = NULL;
 	lock->owner_cpu = -1;
 	__raw_spin_unlock(&lock->raw);
@@ -116,9 +119,24 @@ void lock_assert_failed(const char *what, const char *how, const char *file,
 	BUG();
 }
 
-void spin_lock_set_owner(spinlock_t *lock)
+void spin_lock_pass(spinlock_t *lock, struct task_struct *from)
 {
 	debug_spin_lock_after(lock);
+	lock_pass_held(&lock->dep, from);
+}
+
+void __spin_lock_init(spinlock_t *lock, const char *name,
+		      struct lock_class_key *key)
+{
+	*lock = (spinlock_t)__SPIN_LOCK_INIT(name);
+	lock->dep.key = key;
+}
+
+void __rwlock_init(rwlock_t *lock, const char *name,
+		   struct lock_class_key *key)
+{
+	*lock = (rwlock_t)__RW_LOCK_INIT(name);
+	lock->dep.key = key;
 }
 
 static void rw_bug(rwlock_t *lock, const char *msg)
@@ -132,6 +150,7 @@ void do_raw_read_lock(rwlock_t *lock)
 {
 	if (unlikely(lock->magic != RWLOCK_MAGIC))
 		rw_bug(lock, "bad magic");
+	lock_acquire(&lock->dep, false);
 	while (!__raw_read_trylock(&lock->raw))
 		cpu_relax();
 }
@@ -140,6 +159,7 @@ void do_raw_read_unlock(rwlock_t *lock)
 {
 	if (unlikely(lock->raw.cnt <= 0))
 		rw_bug(lock, "read unlock of a lock not read-held");
+	lock_release(&lock->dep);
 	__raw_read_unlock(&lock->raw);
 }
 
@@ -147,6 +167,7 @@ void do_raw_write_lock(rwlock_t *lock)
 {
 	if (unlikely(lock->magic != RWLOCK_MAGIC))
 		rw_bug(lock, "bad magic");
+	lock_acquire(&lock->dep, false);
 	while (!__raw_write_trylock(&lock->raw))
 		cpu_relax();
 	lock->writer = current;
@@ -156,6 +177,7 @@ void do_raw_write_unlock(rwlock_t *lock)
 {
 	if (unlikely(lock->raw.cnt != -1))
 		rw_bug(lock, "write unlock of a lock not write-held");
+	lock_release(&lock->dep);
 	lock->writer = NULL;
 	__raw_write_unlock(&lock->raw);
 }

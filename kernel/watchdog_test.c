@@ -540,16 +540,9 @@ static int use_whole_stack(void *unused)
 static int run_overrun(struct ktest *test, int (*fn)(void *), char *log,
 		       int *pid)
 {
-	unsigned long mark;
-	int code = -1;
+	int code = ktest_run_oopsing(test, fn, NULL, 10000, log, LOG_SIZE,
+				     pid);
 
-	panic_on_oops = 0;
-	mark = ktest_console_mute();
-	*pid = kernel_thread(fn, NULL, SIGCHLD);
-	if (*pid > 0)
-		code = ktest_reap(test, *pid, 10000);
-	ktest_console_unmute(mark, log, LOG_SIZE);
-	panic_on_oops = saved_oops;
 	KTEST_ASSERT_GT(test, *pid, 0);
 	return code;
 }

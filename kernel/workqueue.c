@@ -49,7 +49,15 @@ struct workqueue_struct {
 	/* delayed work whose timer is armed, for destroy_workqueue() */
 	spinlock_t delayed_lock;
 	struct list_head delayed;
+	/* held by a worker while a work item runs, for lock_debug */
+	struct lockdep_map dep_map;
 };
+
+/*
+ * Two classes for lock_debug: keventd, the queue that kthread_create()
+ * and kthread_stop() wait on, and every other queue.
+ */
+static struct lock_class_key keventd_key, workqueue_key;
 
 static DEFINE_SPINLOCK(workqueue_lock);
 static LIST_HEAD(workqueues);
@@ -219,7 +227,9 @@ static void run_workqueue(struct cpu_workqueue_struct *cwq)
 		list_del_init(&work->entry);
 		spin_unlock_irqrestore(&cwq->lock, flags);
 		clear_bit(WORK_PENDING, &work->pending);
+		lock_map_acquire(&cwq->wq->dep_map);
 		f(data);
+		lock_map_release(&cwq->wq->dep_map);
 		spin_lock_irqsave(&cwq->lock, flags);
 	}
 	cwq->run_depth--;
@@ -303,6 +313,9 @@ void flush_workqueue(struct workqueue_struct *wq)
 	int cpu;
 
 	might_sleep();
+	/* Waiting for @wq's work is taking what each item runs under. */
+	lock_map_acquire(&wq->dep_map);
+	lock_map_release(&wq->dep_map);
 	for_each_possible_cpu(cpu)
 		flush_cpu_workqueue(wq->cpu_wq + cpu);
 }
@@ -413,6 +426,9 @@ struct workqueue_struct *create_workqueue(const char *name)
 	if (!wq)
 		return NULL;
 	strlcpy(wq->name, name, sizeof(wq->name));
+	/* The first queue made is keventd's (init_workqueues()). */
+	wq->dep_map.key = keventd_wq ? &workqueue_key : &keventd_key;
+	wq->dep_map.name = keventd_wq ? "(workqueue)" : "events";
 	spin_lock_init(&wq->delayed_lock);
 	INIT_LIST_HEAD(&wq->delayed);
 	lock_cpu_hotplug();
@@ -504,6 +520,14 @@ void flush_scheduled_work(void)
 int keventd_up(void)
 {
 	return keventd_wq != NULL;
+}
+
+void keventd_lockdep_wait(void)
+{
+	if (keventd_wq) {
+		lock_map_acquire(&keventd_wq->dep_map);
+		lock_map_release(&keventd_wq->dep_map);
+	}
 }
 
 int current_is_keventd(void)

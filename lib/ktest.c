@@ -7,6 +7,8 @@
 #include <linux/kernel.h>
 #include <linux/init.h>
 #include <linux/ktest.h>
+#include <linux/lockdep.h>
+#include <linux/sched.h>
 #include <linux/glob.h>
 #include <linux/string.h>
 #include <linux/printk.h>
@@ -173,6 +175,13 @@ static void run_case(struct ktest_suite *suite, struct ktest *test,
 	}
 	if (suite->exit && ktest_setjmp(&test->abort) == 0)
 		suite->exit(test);
+	/* lock_debug's record: a case must not return with a lock held. */
+	if (lockdep_depth()) {
+		debug_show_held_locks(current);
+		ktest_fail_at(test, __FILE__, __LINE__,
+			      "%d locks still held at the end of the case",
+			      lockdep_depth());
+	}
 }
 
 /* A suite passes if no case failed, and is skipped if every case was. */

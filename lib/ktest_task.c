@@ -8,6 +8,7 @@
 #include <linux/unistd.h>
 #include <linux/mm.h>
 #include <linux/string.h>
+#include <asm/traps.h>
 
 struct task_struct *ktest_get_task(int pid)
 {
@@ -130,4 +131,23 @@ void ktest_expect_no_leak(struct ktest *test, struct ktest_leak_check *leak)
 	KTEST_EXPECT_TRUE(test, alloc_counters_equal(&leak->counters, &now));
 	KTEST_EXPECT_EQ(test, nr_threads, leak->threads);
 	KTEST_EXPECT_EQ(test, atomic_read(&nr_dead_tasks), 0);
+}
+
+int ktest_run_oopsing(struct ktest *test, int (*fn)(void *), void *arg,
+		      unsigned int ms, char *log, size_t size, int *pid)
+{
+	int saved = panic_on_oops, child, code = -1;
+	unsigned long mark;
+
+	panic_on_oops = 0;
+	mark = ktest_console_mute();
+	child = kernel_thread(fn, arg, SIGCHLD);
+	if (child > 0)
+		code = ktest_reap(test, child, ms);
+	ktest_console_unmute(mark, log, size);
+	panic_on_oops = saved;
+	if (pid)
+		*pid = child;
+	KTEST_EXPECT_GT(test, child, 0);
+	return code;
 }

@@ -20,7 +20,7 @@ def text_symbols(lines):
         if len(parts) != 3 or parts[1] not in TEXT_TYPES:
             continue
         name = parts[2]
-        if name.startswith((".L", "__kstrtab")) or "." in name:
+        if name.startswith((".L", "__kstrtab")):
             continue
         syms.append((int(parts[0], 16), name))
     return syms

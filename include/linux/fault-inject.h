@@ -82,7 +82,7 @@ struct fault_attr {
  */
 #define FAULT_ATTR_INITIALIZER(attr_name) {				\
 	.name = attr_name,						\
-	.lock = SPIN_LOCK_UNLOCKED,					\
+	.lock = __SPIN_LOCK_INIT(attr_name ".lock"),			\
 	.interval = 1,							\
 	.times = 1,							\
 }

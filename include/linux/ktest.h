@@ -263,6 +263,24 @@ pid_t ktest_pid_of(const char *comm);
 int ktest_reap(struct ktest *test, int pid, unsigned int ms);
 
 /**
+ * ktest_run_oopsing - run @fn in a child task that is expected to oops
+ * @test: the running case, failed if the child cannot be made or reaped
+ * @fn: the child's body
+ * @arg: its argument
+ * @ms: how long to give it
+ * @log: filled with what the kernel logged meanwhile
+ * @size: size of @log
+ * @pid: set to the child's pid, or NULL
+ *
+ * With oops=panic off, so that the oops kills only the child, and with
+ * the console muted, so that the host runner does not take the expected
+ * report for a real bug.
+ * Return: the child's exit code (SIGSEGV after an oops), or -1.
+ */
+int ktest_run_oopsing(struct ktest *test, int (*fn)(void *), void *arg,
+		      unsigned int ms, char *log, size_t size, int *pid);
+
+/**
  * ktest_bench_report - print the spread of a benchmark's samples
  * @test: the running case
  * @what: what was measured

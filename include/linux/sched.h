@@ -134,6 +134,10 @@ struct task_struct {
 	bool make_it_fail;		/* for the task filter */
 	struct task_struct *fault_owner; /* acting for it; NULL: itself */
 
+	/* the locks it holds, for the validator: see <linux/lockdep.h> */
+	int lockdep_depth;
+	struct held_lock held_locks[MAX_LOCK_DEPTH];
+
 	struct thread_struct thread;
 };
 

@@ -14,6 +14,7 @@
 #include <linux/types.h>
 #include <linux/compiler.h>
 #include <linux/preempt.h>
+#include <linux/lockdep.h>
 #include <asm/spinlock.h>
 #include <asm/system.h>
 
@@ -27,25 +28,64 @@ typedef struct {
 	unsigned int magic;
 	int owner_cpu;
 	struct task_struct *owner;
+	struct lockdep_map dep;		/* for lock_debug */
 } spinlock_t;
 
 typedef struct {
 	raw_rwlock_t raw;
 	unsigned int magic;
 	struct task_struct *writer;	/* while held for writing */
+	struct lockdep_map dep;		/* for lock_debug */
 } rwlock_t;
 
-#define SPIN_LOCK_UNLOCKED ((spinlock_t) {				\
+/*
+ * A statically initialised lock is a lock class of its own (see
+ * <linux/lockdep.h>); the __ forms also name it for the validator's
+ * reports.  spin_lock_init() and rwlock_init() make one class of every
+ * lock initialised at that line.
+ */
+#define __SPIN_LOCK_INIT(n) {						\
 	.raw = __RAW_SPIN_LOCK_UNLOCKED, .magic = SPINLOCK_MAGIC,	\
-	.owner_cpu = -1, .owner = NULL })
-#define RW_LOCK_UNLOCKED ((rwlock_t) {					\
+	.owner_cpu = -1, .owner = NULL, .dep = { .name = (n) } }
+#define __RW_LOCK_INIT(n) {						\
 	.raw = __RAW_RW_LOCK_UNLOCKED, .magic = RWLOCK_MAGIC,		\
-	.writer = NULL })
+	.writer = NULL, .dep = { .name = (n) } }
 
-#define DEFINE_SPINLOCK(x)	spinlock_t x = SPIN_LOCK_UNLOCKED
-#define DEFINE_RWLOCK(x)	rwlock_t x = RW_LOCK_UNLOCKED
-#define spin_lock_init(x)	do { *(x) = SPIN_LOCK_UNLOCKED; } while (0)
-#define rwlock_init(x)		do { *(x) = RW_LOCK_UNLOCKED; } while (0)
+#define __SPIN_LOCK_UNLOCKED(x)	((spinlock_t) __SPIN_LOCK_INIT(#x))
+#define __RW_LOCK_UNLOCKED(x)	((rwlock_t) __RW_LOCK_INIT(#x))
+#define SPIN_LOCK_UNLOCKED	((spinlock_t) __SPIN_LOCK_INIT(NULL))
+#define RW_LOCK_UNLOCKED	((rwlock_t) __RW_LOCK_INIT(NULL))
+
+#define DEFINE_SPINLOCK(x)	spinlock_t x = __SPIN_LOCK_INIT(#x)
+#define DEFINE_RWLOCK(x)	rwlock_t x = __RW_LOCK_INIT(#x)
+
+#define spin_lock_init(x) do {						\
+	static struct lock_class_key __key;				\
+	__spin_lock_init((x), #x, &__key);				\
+} while (0)
+
+#define rwlock_init(x) do {						\
+	static struct lock_class_key __key;				\
+	__rwlock_init((x), #x, &__key);					\
+} while (0)
+
+/**
+ * __spin_lock_init - initialise a spinlock as a member of a lock class
+ * @lock: the lock
+ * @name: the class's name in reports
+ * @key: the class
+ */
+void __spin_lock_init(spinlock_t *lock, const char *name,
+		      struct lock_class_key *key);
+
+/**
+ * __rwlock_init - initialise an rwlock as a member of a lock class
+ * @lock: the lock
+ * @name: the class's name in reports
+ * @key: the class
+ */
+void __rwlock_init(rwlock_t *lock, const char *name,
+		   struct lock_class_key *key);
 
 /**
  * do_raw_spin_lock - take a spinlock, with the debug checks
@@ -162,11 +202,15 @@ __noreturn void lock_assert_failed(const char *what, const char *how,
 				   __LINE__, __func__);			\
 } while (0)
 
-/*
- * For a lock handed across a context switch (the runqueue lock is taken
- * by the task going out and released by the one coming in).
+/**
+ * spin_lock_pass - hand a held lock from @from to the current task
+ * @lock: the lock, held by @from
+ * @from: the task that took it
+ *
+ * For a lock handed across a context switch: the runqueue lock is taken
+ * by the task going out and released by the one coming in.
  */
-void spin_lock_set_owner(spinlock_t *lock);
+void spin_lock_pass(spinlock_t *lock, struct task_struct *from);
 
 #define spin_lock(l)	do { preempt_disable(); do_raw_spin_lock(l); } while (0)
 #define spin_unlock(l)	do { do_raw_spin_unlock(l); preempt_enable(); } while (0)

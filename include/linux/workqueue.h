@@ -154,6 +154,15 @@ int cancel_delayed_work(struct work_struct *work);
 int keventd_up(void);
 
 /**
+ * keventd_lockdep_wait - tell lock_debug the caller is about to wait for
+ *	keventd, as kthread_create() and kthread_stop() do
+ *
+ * A work item on keventd that takes a lock the waiter holds is then
+ * reported as the deadlock it is.
+ */
+void keventd_lockdep_wait(void);
+
+/**
  * current_is_keventd - whether the caller is an events/N worker
  */
 int current_is_keventd(void);

@@ -21,7 +21,7 @@ static struct files_struct init_files = {
 
 static struct sighand_struct init_sighand = {
 	.count = ATOMIC_INIT(1),
-	.siglock = SPIN_LOCK_UNLOCKED,
+	.siglock = __SPIN_LOCK_UNLOCKED(init_sighand.siglock),
 };
 
 struct task_struct init_task = {

@@ -6,6 +6,7 @@
 #include <linux/kernel.h>
 #include <linux/sched.h>
 #include <linux/kallsyms.h>
+#include <linux/stacktrace.h>
 #include <linux/hardirq.h>
 #include <linux/spinlock.h>
 #include <asm/desc.h>
@@ -79,35 +80,16 @@ void trap_init(void)
 	load_boot_idt();
 }
 
-/* Is [addr, addr + len) inside the stack whose thread_info is @ti? */
-static bool on_stack(struct thread_info *ti, unsigned long addr, size_t len)
-{
-	unsigned long base = (unsigned long)ti;
-
-	return addr > base + sizeof(*ti) && addr + len <= base + THREAD_SIZE;
-}
-
-static void print_address(unsigned long addr)
-{
-	char sym[KSYM_NAME_LEN + 32];
-
-	sprint_symbol(sym, addr);
-	printk(" [<%08lx>] %s\n", addr, sym);
-}
-
 void show_trace(struct thread_info *ti, unsigned long ebp)
 {
-	unsigned int depth = 0;
+	unsigned long entries[48];
+	struct stack_trace trace = {
+		.entries = entries, .max_entries = ARRAY_SIZE(entries),
+	};
 
+	save_stack_trace_from(&trace, ti, ebp);
 	printk("Call Trace:\n");
-	while (ebp && on_stack(ti, ebp, 8) && depth++ < 48) {
-		unsigned long *frame = (unsigned long *)ebp;
-
-		print_address(frame[1]);
-		if (frame[0] <= ebp)	/* frames only go up the stack */
-			break;
-		ebp = frame[0];
-	}
+	print_stack_trace(&trace, 1);
 }
 
 void dump_stack(void)

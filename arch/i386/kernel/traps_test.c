@@ -21,28 +21,12 @@ static int hit_bug(void *unused)
 	BUG();
 }
 
-/* Run @fn in a task with oops=panic off; return its exit code and log. */
-static int oops_in_task(struct ktest *test, int (*fn)(void *), char *log,
-			size_t size)
-{
-	int saved = panic_on_oops, pid, code;
-	unsigned long mark;
-
-	panic_on_oops = 0;
-	/* The report would look like a real bug to the test runner. */
-	mark = ktest_console_mute();
-	pid = kernel_thread(fn, NULL, SIGCHLD);
-	code = pid > 0 ? ktest_reap(test, pid, 5000) : pid;
-	ktest_console_unmute(mark, log, size);
-	panic_on_oops = saved;
-	return code;
-}
-
 static void null_dereference_kills_only_the_task(struct ktest *test)
 {
 	char log[2048];
 
-	KTEST_EXPECT_EQ(test, oops_in_task(test, deref_null, log, sizeof(log)),
+	KTEST_EXPECT_EQ(test, ktest_run_oopsing(test, deref_null, NULL, 5000,
+					  log, sizeof(log), NULL),
 			SIGSEGV);
 	KTEST_EXPECT_NOT_NULL(test, strstr(log, "NULL pointer dereference"));
 	KTEST_EXPECT_NOT_NULL(test, strstr(log, "Oops: "));
@@ -55,7 +39,8 @@ static void bug_kills_only_the_task(struct ktest *test)
 {
 	char log[2048];
 
-	KTEST_EXPECT_EQ(test, oops_in_task(test, hit_bug, log, sizeof(log)),
+	KTEST_EXPECT_EQ(test, ktest_run_oopsing(test, hit_bug, NULL, 5000,
+					  log, sizeof(log), NULL),
 			SIGSEGV);
 	KTEST_EXPECT_NOT_NULL(test, strstr(log, "kernel BUG at"));
 	KTEST_EXPECT_NOT_NULL(test, strstr(log, "traps_test.c"));
