@@ -67,6 +67,10 @@ BUG_MARKERS = [
 	('WARNING: at ', 'warning'),
 	('general protection fault', 'general protection fault'),
 	('double fault', 'double fault'),
+	# die()'s header for every other exception: "divide error: 0000 [#1]"
+	(re.compile(r'^(\[ *[0-9.]+\] )?[a-z][a-z -]*: [0-9a-f]{4} \[#[0-9]+\]'),
+	 'exception'),
+	('WARNING: lock order inversion', 'lock order inversion'),
 	(re.compile(r'INFO: task .+ blocked for more than '), 'hung task'),
 ]
 

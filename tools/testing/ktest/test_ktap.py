@@ -328,6 +328,10 @@ class ConsoleTest(unittest.TestCase):
 			'general protection fault: 0000 [#1]': 'general '
 			'protection fault',
 			'double fault on CPU 2': 'double fault',
+			'[    2.5] divide error: 0000 [#1]': 'exception',
+			'invalid opcode: 0000 [#2]': 'exception',
+			'WARNING: lock order inversion (lock_debug)':
+			'lock order inversion',
 			'INFO: task kworker:12 blocked for more than 30 '
 			'seconds.': 'hung task',
 			'BUG: soft lockup - CPU#2 stuck for 10s! [spin:40]':
