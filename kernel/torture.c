@@ -208,7 +208,7 @@ static void tt_hotplug_step(struct tt_thread *tt)
 {
 	struct torture *t = tt->t;
 	int cpu = tt_random_cpu(&tt->rnd, true);
-	bool was_online;
+	bool was_online, armed;
 	u64 t0, ns;
 	int ret;
 
@@ -217,6 +217,8 @@ static void tt_hotplug_step(struct tt_thread *tt)
 		return;
 	}
 	was_online = cpu_online(cpu);
+	/* Read before the call: a fault armed then may fail it after disarm. */
+	armed = READ_ONCE(t->faults);
 	t0 = sched_clock();
 	ret = was_online ? cpu_down(cpu) : cpu_up(cpu);
 	ns = sched_clock() - t0;
@@ -233,7 +235,7 @@ static void tt_hotplug_step(struct tt_thread *tt)
 	else if (cpu_online(cpu) != was_online)
 		tt_error(t, "cpu_%s(%d) returned %d but the CPU changed state",
 			 was_online ? "down" : "up", cpu, ret);
-	else if (READ_ONCE(t->faults) && (ret == -ENOMEM || ret == -EINVAL))
+	else if (armed && (ret == -ENOMEM || ret == -EINVAL))
 		atomic_inc(&t->hotplug_refused);
 	else
 		tt_error(t, "cpu_%s(%d) returned %d", was_online ? "down" : "up",
@@ -294,6 +296,7 @@ static void tt_kid_start(struct tt_thread *tt, struct tt_kid *kid)
 {
 	struct torture *t = tt->t;
 	u32 r = tt_rand(&tt->rnd);
+	bool armed = READ_ONCE(t->faults);
 	struct task_struct *k;
 
 	kid->id = atomic_inc_return(&t->kid_ids);
@@ -310,7 +313,7 @@ static void tt_kid_start(struct tt_thread *tt, struct tt_kid *kid)
 	if (IS_ERR(k)) {
 		kid->task = NULL;
 		atomic_inc(&t->create_failed);
-		if (PTR_ERR(k) != -ENOMEM || !READ_ONCE(t->faults))
+		if (PTR_ERR(k) != -ENOMEM || !armed)
 			tt_error(t, "kthread_create returned %ld", PTR_ERR(k));
 		return;
 	}
@@ -486,13 +489,14 @@ static void tt_work_settle(struct tt_thread *tt)
 static void tt_churner_step(struct tt_thread *tt)
 {
 	struct torture *t = tt->t;
+	bool armed = READ_ONCE(t->faults);
 	struct workqueue_struct *wq = create_workqueue("tortwq");
 	u32 r = tt_rand(&tt->rnd);
 	int i;
 
 	if (!wq) {
 		atomic_inc(&t->wqs_failed);
-		if (!READ_ONCE(t->faults))
+		if (!armed)
 			tt_error(t, "create_workqueue failed with no fault armed");
 		msleep(1);
 		return;
