@@ -22,8 +22,7 @@ struct task_struct *child_reaper = &init_task;
 /* Take @p out of the tree; tasklist_lock held for writing. */
 static void unhash_process(struct task_struct *p)
 {
-	list_del_init(&p->tasks);
-	list_del_init(&p->sibling);
+	REMOVE_LINKS(p);
 	detach_pid(p);
 	nr_threads--;
 	atomic_inc(&nr_dead_tasks);
@@ -51,10 +50,10 @@ void release_task(struct task_struct *p)
 
 void reparent_task(struct task_struct *p, struct task_struct *parent)
 {
-	lockdep_assert_held_write(&tasklist_lock);
-	list_move_tail(&p->sibling, &parent->children);
+	REMOVE_LINKS(p);
 	p->parent = parent;
 	p->real_parent = parent;
+	SET_LINKS(p);
 }
 
 /*
@@ -171,7 +170,7 @@ static pid_t reap_one(pid_t pid, int options, int *status)
 		any = true;
 		if (p->state != TASK_ZOMBIE)
 			continue;
-		*status = (p->exit_code & 0xff) << 8;
+		*status = p->exit_code;
 		pid = p->pid;
 		unhash_process(p);
 		write_unlock_irq(&tasklist_lock);

@@ -25,8 +25,42 @@ static void exit_code_reaches_waitpid(struct ktest *test)
 
 	KTEST_ASSERT_GT(test, pid, 0);
 	KTEST_EXPECT_EQ(test, waitpid(pid, &status, 0), pid);
-	KTEST_EXPECT_EQ(test, status, 42 << 8);
-	KTEST_EXPECT_EQ(test, WEXITSTATUS(status), 42);
+	/* As in 2.6: the status is the function's return value, unchanged. */
+	KTEST_EXPECT_EQ(test, status, 42);
+}
+
+static int wait_status_of(struct ktest *test, long code)
+{
+	int status = -1;
+	int pid = kernel_thread(exit_with, (void *)code, SIGCHLD);
+
+	KTEST_EXPECT_GT(test, pid, 0);
+	if (pid > 0)
+		KTEST_EXPECT_EQ(test, waitpid(pid, &status, __WALL), pid);
+	return status;
+}
+
+/* A function returning 3 << 8 has exited with status 3, 2.6's way. */
+static void exit_status_in_bits_8_to_15(struct ktest *test)
+{
+	int status = wait_status_of(test, 3 << 8);
+
+	KTEST_EXPECT_EQ(test, status, 3 << 8);
+	KTEST_EXPECT_TRUE(test, WIFEXITED(status));
+	KTEST_EXPECT_FALSE(test, WIFSIGNALED(status));
+	KTEST_EXPECT_EQ(test, WEXITSTATUS(status), 3);
+}
+
+/* One returning 3 reads, as on 2.6, like a death by signal 3. */
+static void exit_code_3_is_status_3(struct ktest *test)
+{
+	int status = wait_status_of(test, 3);
+
+	KTEST_EXPECT_EQ(test, status, 3);
+	KTEST_EXPECT_FALSE(test, WIFEXITED(status));
+	KTEST_EXPECT_TRUE(test, WIFSIGNALED(status));
+	KTEST_EXPECT_EQ(test, WTERMSIG(status), 3);
+	KTEST_EXPECT_EQ(test, WEXITSTATUS(status), 0);
 }
 
 static int exit_by_do_exit(void *arg)
@@ -80,9 +114,9 @@ static void wclone_selects_by_exit_signal(struct ktest *test)
 	KTEST_EXPECT_EQ(test, waitpid(quiet, &status, 0), -ECHILD);
 	KTEST_EXPECT_EQ(test, waitpid(loud, &status, __WCLONE), -ECHILD);
 	KTEST_EXPECT_EQ(test, waitpid(quiet, &status, __WCLONE), quiet);
-	KTEST_EXPECT_EQ(test, WEXITSTATUS(status), 1);
+	KTEST_EXPECT_EQ(test, status, 1);
 	KTEST_EXPECT_EQ(test, waitpid(loud, &status, 0), loud);
-	KTEST_EXPECT_EQ(test, WEXITSTATUS(status), 2);
+	KTEST_EXPECT_EQ(test, status, 2);
 }
 
 static bool task_is_zombie(int pid)
@@ -103,7 +137,7 @@ static void sig_dfl_leaves_zombie(struct ktest *test)
 	KTEST_ASSERT_GT(test, pid, 0);
 	KTEST_EXPECT_TRUE(test, KTEST_WAIT_UNTIL(task_is_zombie(pid), 5000));
 	KTEST_EXPECT_EQ(test, waitpid(pid, &status, WNOHANG), pid);
-	KTEST_EXPECT_EQ(test, status, 5 << 8);
+	KTEST_EXPECT_EQ(test, status, 5);
 	KTEST_EXPECT_TRUE(test, ktest_task_gone(pid));
 }
 
@@ -204,7 +238,7 @@ static int adopter(void *arg)
 	complete(&info->made);
 	if (waitpid(info->child, &status, __WALL) != info->child)
 		return 11;
-	return WEXITSTATUS(status);
+	return status;
 }
 
 static void relinked_child_waited_by_new_parent_only(struct ktest *test)
@@ -235,7 +269,8 @@ static void many_cycles_leak_nothing(struct ktest *test)
 
 	ktest_leak_start(&leak);
 	for (i = 0; i < 2000; i++) {
-		int pid = kernel_thread(exit_with, (void *)(long)(i & 0x7f),
+		int pid = kernel_thread(exit_with,
+					(void *)(long)((i & 0x7f) << 8),
 					SIGCHLD);
 		int status = 0;
 
@@ -327,6 +362,8 @@ static void pids_are_findable_and_unique(struct ktest *test)
 
 static struct ktest_case exit_cases[] = {
 	KTEST_CASE(exit_code_reaches_waitpid),
+	KTEST_CASE(exit_status_in_bits_8_to_15),
+	KTEST_CASE(exit_code_3_is_status_3),
 	KTEST_CASE(do_exit_code),
 	KTEST_CASE(no_child_is_echild),
 	KTEST_CASE(wnohang_returns_zero_while_alive),

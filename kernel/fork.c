@@ -158,8 +158,7 @@ static void sched_fork(struct task_struct *p)
 static void link_task(struct task_struct *p)
 {
 	write_lock_irq(&tasklist_lock);
-	list_add_tail(&p->tasks, &init_task.tasks);
-	list_add_tail(&p->sibling, &p->parent->children);
+	SET_LINKS(p);
 	attach_pid(p);
 	nr_threads++;
 	write_unlock_irq(&tasklist_lock);
@@ -179,6 +178,7 @@ static struct task_struct *copy_process(unsigned long flags,
 	p->flags &= ~(PF_EXITING | PF_DEAD | PF_IDLE | PF_KTHREAD_NEW);
 	INIT_HLIST_NODE(&p->kthread_node);
 	p->kthread_percpu = false;
+	p->kthread_stopping = false;
 	/* The mark is inherited, as in Linux; a fail-nth is not. */
 	p->fail_nth = 0;
 	p->fault_owner = NULL;
@@ -187,6 +187,7 @@ static struct task_struct *copy_process(unsigned long flags,
 		ret = p->pid;
 		goto bad_pid;
 	}
+	p->tgid = p->pid;		/* no threads: each leads its own group */
 	if (copy_sighand(flags, p))
 		goto bad_sighand;
 	if (copy_fs(flags, p))

@@ -169,7 +169,10 @@ static void run_helper(void (*fn)(void *), void *data,
  * The start of every kthread: a clean signal state, runnable anywhere at
  * default priority (unlike keventd), then asleep until woken.  It then
  * runs threadfn while no signal is pending, and exits with the negated
- * last result, which kthread_stop() turns back into the return value.
+ * last result as the exit status, (-ret) << 8 as the series has it:
+ * kernel_thread() hands our return value to do_exit() and waitpid()
+ * passes it on unchanged, so kthread_stop() gets it back from
+ * WEXITSTATUS().
  */
 static int kthread(void *_create)
 {
@@ -193,9 +196,13 @@ static int kthread(void *_create)
 	schedule();
 	current->flags &= ~PF_KTHREAD_NEW;
 
-	while (!signal_pending(current))
+	/*
+	 * The stop mark guards the loop too: a 2.6.4-style function that
+	 * flushes its signals as it returns must not be called for ever.
+	 */
+	while (!signal_pending(current) && !kthread_should_stop())
 		ret = threadfn(data);
-	return -ret;
+	return (-ret) << 8;
 }
 
 static void keventd_create_kthread(void *_create)
@@ -316,6 +323,8 @@ static int kill_and_reap(struct task_struct *k)
 	int status = 0;
 	long ret;
 
+	/* Marked first, so a thread the signal wakes sees the mark. */
+	WRITE_ONCE(k->kthread_stopping, true);
 	force_sig(SIGTERM, k);
 	/*
 	 * Only a stop of this very thread (a keventd worker whose CPU went)

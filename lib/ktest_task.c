@@ -102,7 +102,7 @@ int ktest_reap(struct ktest *test, int pid, unsigned int ms)
 			      "waitpid(%d) returned %ld", pid, ret);
 		return -1;
 	}
-	return WEXITSTATUS(status);
+	return status;
 }
 
 void ktest_leak_start(struct ktest_leak_check *leak)

@@ -258,7 +258,8 @@ pid_t ktest_pid_of(const char *comm);
  * @pid: the child
  * @ms: how long to give it before failing the case
  *
- * Return: the exit code (status >> 8), or -1 if it did not exit in time.
+ * Return: the wait status, which is the exit code exactly as the child
+ * passed it to do_exit() or returned it, or -1 if it did not exit in time.
  */
 int ktest_reap(struct ktest *test, int pid, unsigned int ms);
 

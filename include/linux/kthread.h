@@ -77,6 +77,25 @@ void kthread_bind(struct task_struct *k, unsigned int cpu);
  */
 int kthread_stop(struct task_struct *k);
 
+/**
+ * kthread_should_stop - whether kthread_stop() has been called on us
+ *
+ * For code written for 2.6.4 and later, whose thread functions loop
+ * "while (!kthread_should_stop()) { ...; schedule(); }".  True in a
+ * kthread once kthread_stop() has been called on it, false before,
+ * even after some other signal, and always false outside a kthread.
+ * The series' mechanism stays underneath: keventd marks the stop, then
+ * forces SIGTERM, so an interruptible sleep ends at once and the loop
+ * sees the mark.  When the function returns, the thread exits since a
+ * signal is pending.  The one difference from 2.6.4+: there a function
+ * that returns on its own ends the thread; here it is called again
+ * while no signal is pending, as the series has it.
+ */
+static inline bool kthread_should_stop(void)
+{
+	return READ_ONCE(current->kthread_stopping);
+}
+
 /*
  * kt26: the kernel's own per-CPU threads (migration/N, ksoftirqd/N,
  * NAME/N of each workqueue), which CPU hotplug alone makes and stops.

@@ -17,6 +17,12 @@
 #include <linux/signal.h>
 #include <linux/jiffies.h>
 #include <linux/preempt.h>
+/*
+ * As in 2.6.1 (where it comes through <linux/aio.h>): code that includes
+ * only sched.h uses DECLARE_WORK and schedule_work; the kthread series'
+ * kthread.c does.  workqueue.h needs nothing from here, so no cycle.
+ */
+#include <linux/workqueue.h>
 #include <asm/current.h>
 #include <asm/processor.h>
 #include <asm/atomic.h>
@@ -104,6 +110,7 @@ struct task_struct {
 
 	/* the task tree */
 	pid_t pid;
+	pid_t tgid;			/* its thread group: its pid here */
 	struct task_struct *real_parent;	/* who made it */
 	struct task_struct *parent;		/* who gets its exit signal */
 	struct list_head children;
@@ -128,6 +135,7 @@ struct task_struct {
 	/* kthread.c's table of the kthreads that can be stopped */
 	struct hlist_node kthread_node;
 	bool kthread_percpu;		/* only its owner may stop it */
+	bool kthread_stopping;		/* kthread_stop() was called on it */
 
 	/* fault injection: see <linux/fault-inject.h> */
 	unsigned int fail_nth;		/* fail the n-th point from now */
@@ -539,6 +547,33 @@ struct completion;
 __noreturn void complete_and_exit(struct completion *comp, long code);
 
 /**
+ * REMOVE_LINKS - unlink a task from the task list and its parent's children
+ * @p: the task
+ *
+ * 2.6.1's interface, which 2.6-era code uses directly: to adopt a task,
+ * REMOVE_LINKS(p), set p->parent and p->real_parent, then SET_LINKS(p),
+ * all with tasklist_lock held for writing.  Every task here leads its
+ * own thread group, so both always touch the task list.
+ */
+#define REMOVE_LINKS(p) do {						\
+	lockdep_assert_held_write(&tasklist_lock);			\
+	list_del_init(&(p)->tasks);					\
+	list_del_init(&(p)->sibling);					\
+} while (0)
+
+/**
+ * SET_LINKS - link a task into the task list and under its p->parent
+ * @p: the task, unlinked, with ->parent set
+ *
+ * The other half of REMOVE_LINKS(); tasklist_lock held for writing.
+ */
+#define SET_LINKS(p) do {						\
+	lockdep_assert_held_write(&tasklist_lock);			\
+	list_add_tail(&(p)->tasks, &init_task.tasks);			\
+	list_add_tail(&(p)->sibling, &(p)->parent->children);		\
+} while (0)
+
+/**
  * release_task - free a reaped task's place in the task tree
  * @p: a zombie or dead task
  */
@@ -549,8 +584,8 @@ void release_task(struct task_struct *p);
  * @p: the task
  * @parent: the new parent (and real parent)
  *
- * Call with tasklist_lock held for writing.  This is how kthread_stop's
- * helper adopts the thread it stops.
+ * Call with tasklist_lock held for writing: REMOVE_LINKS(), the new
+ * parents, SET_LINKS().
  */
 void reparent_task(struct task_struct *p, struct task_struct *parent);
 

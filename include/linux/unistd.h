@@ -14,8 +14,10 @@
 /**
  * waitpid - wait for a child of the current task to exit, and reap it
  * @pid: that child's pid, or -1 for any child
- * @stat_addr: where to store the status, (exit code & 0xff) << 8; may
- *             be NULL
+ * @stat_addr: where to store the status: the child's exit code exactly
+ *             as it was passed to do_exit() (a kernel thread's function's
+ *             return value is that code), as in 2.6; may be NULL.  The
+ *             W*() macros of <linux/wait.h> take it apart.
  * @options: WNOHANG (do not sleep), __WALL (any child, whatever its exit
  *           signal), __WCLONE (only children with no SIGCHLD exit signal)
  *
@@ -24,8 +26,5 @@
  * interrupted the wait; -EINVAL for bad arguments.
  */
 long waitpid(pid_t pid, int *stat_addr, int options);
-
-#define WEXITSTATUS(status)	(((status) >> 8) & 0xff)
-#define WIFEXITED(status)	(((status) & 0x7f) == 0)
 
 #endif /* _LINUX_UNISTD_H */

@@ -21,6 +21,19 @@
 #define __WALL		0x40000000	/* wait for any child */
 #define __WCLONE	0x80000000	/* wait only for non-SIGCHLD children */
 
+/*
+ * Taking a wait status apart.  As in 2.6, the status is the exit code
+ * given to do_exit() unchanged, so it follows the Unix convention only
+ * if the code does: an exit status in bits 8-15 (a thread function that
+ * returns n << 8, as the kthread series' kthread() does), or a signal
+ * number in bits 0-6 (do_exit(SIGSEGV) after an oops).
+ */
+#define WEXITSTATUS(status)	(((status) & 0xff00) >> 8)
+#define WTERMSIG(status)	((status) & 0x7f)
+#define WIFEXITED(status)	(WTERMSIG(status) == 0)
+/* Bits 0-6 neither 0 (exited) nor 0x7f (stopped). */
+#define WIFSIGNALED(status)	(((signed char)(((status) & 0x7f) + 1) >> 1) > 0)
+
 struct task_struct;
 typedef struct __wait_queue wait_queue_t;
 typedef int (*wait_queue_func_t)(wait_queue_t *wait, unsigned int mode,

@@ -221,8 +221,9 @@ def process_gone(pid):
 
 def clean_env(path):
 	env = dict(os.environ, PATH=path)
+	# The make variables a user may have set for this very make check.
 	for name in ('CMDLINE', 'QEMU_ARGS', 'MAKEFLAGS', 'MFLAGS',
-		     'MAKELEVEL', 'FILTER'):
+		     'MAKELEVEL', 'FILTER', 'SMP', 'QEMU_ACCEL', 'DURATION'):
 		env.pop(name, None)
 	return env
 
