@@ -175,10 +175,12 @@ static struct task_struct *copy_process(unsigned long flags,
 	p = dup_task_struct(current);
 	if (!p)
 		return ERR_PTR(-ENOMEM);
-	p->flags &= ~(PF_EXITING | PF_DEAD | PF_IDLE | PF_KTHREAD_NEW);
+	p->flags &= ~(PF_EXITING | PF_DEAD | PF_IDLE | PF_KTHREAD_NEW |
+		      PF_WQ_WORKER);
 	INIT_HLIST_NODE(&p->kthread_node);
 	p->kthread_percpu = false;
 	p->kthread_stopping = false;
+	p->kthread_data = NULL;
 	/* The mark is inherited, as in Linux; a fail-nth is not. */
 	p->fail_nth = 0;
 	p->fault_owner = NULL;

@@ -183,6 +183,7 @@ static int kthread(void *_create)
 	sigset_t blocked;
 	int ret = -EINTR;
 
+	current->kthread_data = data;
 	sigfillset(&blocked);
 	sigprocmask(SIG_BLOCK, &blocked, NULL);
 	flush_signals(current);
@@ -261,21 +262,22 @@ struct task_struct *kthread_create(int (*threadfn)(void *data), void *data,
 	return create.result;
 }
 
-struct task_struct *kthread_create_cpu(int (*threadfn)(void *data),
-				       void *data, unsigned int cpu,
-				       const char *name)
+int kthread_create_cpu(struct task_struct **store,
+		       int (*threadfn)(void *data), void *data,
+		       unsigned int cpu, const char *name)
 {
 	struct task_struct *k;
 	unsigned long flags;
 
 	k = kthread_create(threadfn, data, "%s/%u", name, cpu);
 	if (IS_ERR(k))
-		return k;
+		return PTR_ERR(k);
 	kthread_bind(k, cpu);
 	spin_lock_irqsave(&kthread_table_lock, flags);
 	k->kthread_percpu = true;
 	spin_unlock_irqrestore(&kthread_table_lock, flags);
-	return k;
+	WRITE_ONCE(*store, k);
+	return 0;
 }
 
 void kthread_bind(struct task_struct *k, unsigned int cpu)
@@ -418,11 +420,14 @@ int kthread_stop(struct task_struct *k)
 	}
 }
 
-int kthread_stop_cpu(struct task_struct *k)
+int kthread_stop_cpu(struct task_struct **store)
 {
+	struct task_struct *k = xchg(store, NULL);
 	char comm[TASK_COMM_LEN];
 
-	if (WARN(IS_ERR_OR_NULL(k) || kthread_claim(k, true, comm) != CLAIMED,
+	if (!k)
+		return 0;
+	if (WARN(kthread_claim(k, true, comm) != CLAIMED,
 		 "kthread_stop_cpu: %p is not a live kthread\n", k))
 		return -ESRCH;
 	return stop_claimed(k);

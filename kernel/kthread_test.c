@@ -347,6 +347,56 @@ static void bind_sets_cpu_and_mask(struct ktest *test)
 	KTEST_EXPECT_EQ(test, kthread_stop(k), 0);
 }
 
+struct cpu_probe {
+	struct task_struct *store;
+	struct completion running;
+	int ran_on;
+	bool store_set_when_stopped;
+};
+
+/* Runs until stopped, then notes whether its owner's pointer was clear. */
+static int cpu_probe_fn(void *data)
+{
+	struct cpu_probe *c = data;
+
+	c->ran_on = raw_smp_processor_id();
+	complete(&c->running);
+	while (!signal_pending(current)) {
+		set_current_state(TASK_INTERRUPTIBLE);
+		if (!signal_pending(current))
+			schedule();
+		__set_current_state(TASK_RUNNING);
+	}
+	c->store_set_when_stopped = READ_ONCE(c->store) != NULL;
+	return -EALREADY;
+}
+
+/* kthread_create_cpu() binds and stores; kthread_stop_cpu() clears first. */
+static void cpu_thread_stored_bound_and_cleared_first(struct ktest *test)
+{
+	struct cpu_probe c = { .ran_on = -1 };
+	char name[TASK_COMM_LEN];
+	int cpu, last = 0;
+
+	for_each_online_cpu(cpu)
+		last = cpu;
+	snprintf(name, sizeof(name), "kt-cpu/%d", last);
+	init_completion(&c.running);
+	KTEST_ASSERT_EQ(test, kthread_create_cpu(&c.store, cpu_probe_fn, &c,
+						 last, "kt-cpu"), 0);
+	KTEST_ASSERT_NOT_NULL(test, c.store);
+	KTEST_EXPECT_STREQ(test, c.store->comm, name);
+	wake_up_process(c.store);
+	wait_for_completion(&c.running);
+	KTEST_EXPECT_EQ(test, c.ran_on, last);
+	KTEST_EXPECT_EQ(test, kthread_stop_cpu(&c.store), -EALREADY);
+	KTEST_EXPECT_NULL(test, c.store);
+	/* The thread saw its owner's pointer cleared before the stop. */
+	KTEST_EXPECT_FALSE(test, c.store_set_when_stopped);
+	/* An empty store is nothing to stop. */
+	KTEST_EXPECT_EQ(test, kthread_stop_cpu(&c.store), 0);
+}
+
 static struct ktest_case kthread_cases[] = {
 	KTEST_CASE(create_leaves_thread_asleep),
 	KTEST_CASE(name_is_formatted_and_cut),
@@ -360,6 +410,7 @@ static struct ktest_case kthread_cases[] = {
 	KTEST_CASE(create_and_stop_from_work_item),
 	KTEST_CASE(create_waits_for_busy_keventd),
 	KTEST_CASE(bind_sets_cpu_and_mask),
+	KTEST_CASE(cpu_thread_stored_bound_and_cleared_first),
 	KTEST_CASE(injected_failure_gives_enomem),
 	KTEST_CASE(many_cycles_leak_nothing),
 	{}

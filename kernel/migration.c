@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Moving tasks between CPUs: set_cpus_allowed() and the migration
- * thread of each CPU, migration/N, that does the moves it cannot do
- * itself.  A task that is queued or running can only be taken off its
+ * Moving tasks between CPUs: set_cpus_allowed(), the requests it leaves
+ * for the migration thread of the task's CPU, and the moves CPU hotplug
+ * makes.  A task that is queued or running can only be taken off its
  * runqueue safely from its own CPU, by a task that runs ahead of it:
- * migration/N is SCHED_FIFO at the top priority, bound to CPU N.
+ * migration/N is SCHED_FIFO at the top priority, bound to CPU N.  The
+ * thread itself, its hotplug notifier and migration_init() are in
+ * kernel/sched.c, where the kthread series edits them.
  */
 #include <linux/kernel.h>
 #include <linux/init.h>
@@ -53,10 +55,13 @@ int set_cpus_allowed(struct task_struct *p, cpumask_t new_mask)
 	p->cpus_allowed = new_mask;
 	if (cpu_isset(task_cpu(p), new_mask))
 		goto out;
-	mt = rq->migration_thread;
-	if (WARN_ON(!mt))	/* only one CPU before it exists */
-		goto out;
 	if (migrate_task(p, any_online_cpu(new_mask), &req)) {
+		/* Queued on an online CPU, whose migration thread lives. */
+		mt = rq->migration_thread;
+		if (WARN_ON(!mt)) {
+			list_del(&req.list);
+			goto out;
+		}
 		task_rq_unlock(rq, &flags);
 		wake_up_process(mt);
 		wait_for_completion(&req.done);
@@ -97,43 +102,10 @@ out:
 }
 
 /*
- * migration_thread - serve this CPU's set_cpus_allowed() requests
- * @data: the CPU, cast to a pointer
- *
- * The body of migration/N: SCHED_FIFO at the top priority, bound to its
- * CPU, so that when it runs the task it moves is not running.
- * Return: 0 once a signal (kthread_stop) ends it.
- */
-int migration_thread(void *data)
-{
-	struct runqueue *rq = cpu_rq((long)data);
-
-	while (!signal_pending(current)) {
-		struct migration_req *req;
-
-		spin_lock_irq(&rq->lock);
-		if (list_empty(&rq->migration_queue)) {
-			__set_current_state(TASK_INTERRUPTIBLE);
-			spin_unlock_irq(&rq->lock);
-			schedule();
-			continue;
-		}
-		req = list_first_entry(&rq->migration_queue,
-				       struct migration_req, list);
-		list_del_init(&req->list);
-		spin_unlock_irq(&rq->lock);
-		__migrate_task(req->task, rq->cpu, req->dest_cpu);
-		complete(&req->done);
-	}
-	return 0;
-}
-
-
-/*
  * Requests left on a dead CPU's queue: their tasks were moved off it
  * with everything else, so there is nothing left to do but say so.
  */
-static void complete_migration_requests(struct runqueue *rq)
+void complete_migration_requests(struct runqueue *rq)
 {
 	struct migration_req *req, *n;
 
@@ -177,55 +149,4 @@ void migrate_all_tasks(int dead_cpu)
 			}
 		}
 	}
-}
-
-/*
- * CPU hotplug: each CPU gets its migration thread before it comes up,
- * and loses it once it is dead.  It runs before the other per-CPU
- * threads' notifiers (CPU_PRI_MIGRATION), as in Linux.
- */
-static int migration_call(struct notifier_block *nfb, unsigned long action,
-			  void *hcpu)
-{
-	struct sched_param param = { .sched_priority = MAX_RT_PRIO - 1 };
-	int cpu = (long)hcpu;
-	struct runqueue *rq = cpu_rq(cpu);
-	struct task_struct *p;
-
-	switch (action) {
-	case CPU_UP_PREPARE:
-		p = kthread_create_cpu(migration_thread, hcpu, cpu, "migration");
-		if (IS_ERR(p))
-			return NOTIFY_BAD;
-		sched_setscheduler(p, SCHED_FIFO, &param);
-		rq->migration_thread = p;
-		break;
-	case CPU_ONLINE:
-		wake_up_process(rq->migration_thread);
-		break;
-	case CPU_UP_CANCELED:
-	case CPU_DEAD:
-		kthread_stop_cpu(rq->migration_thread);
-		rq->migration_thread = NULL;
-		complete_migration_requests(rq);
-		break;
-	}
-	return NOTIFY_OK;
-}
-
-static struct notifier_block migration_notifier = {
-	.notifier_call = migration_call,
-	.priority = CPU_PRI_MIGRATION,
-};
-
-void __init migration_init(void)
-{
-	void *cpu = (void *)(long)raw_smp_processor_id();
-
-	/* The boot CPU's: made by init itself, keventd is not up yet. */
-	if (migration_call(&migration_notifier, CPU_UP_PREPARE, cpu) !=
-	    NOTIFY_OK)
-		panic("cannot make the boot CPU's migration thread");
-	migration_call(&migration_notifier, CPU_ONLINE, cpu);
-	register_cpu_notifier(&migration_notifier);
 }

@@ -8,6 +8,11 @@
  * task switched to releases it (finish_task_switch), so a task is never
  * seen by another CPU half switched out.  Two runqueue locks are taken
  * in address order (double_rq_lock).
+ *
+ * The migration thread of each CPU, its CPU notifier and
+ * migration_init() are here, where the kthread series edits them; the
+ * moves they make, set_cpus_allowed() among them, are in
+ * kernel/migration.c.
  */
 #include <linux/kernel.h>
 #include <linux/sched.h>
@@ -16,6 +21,9 @@
 #include <linux/time.h>
 #include <linux/string.h>
 #include <linux/init.h>
+#include <linux/kthread.h>
+#include <linux/cpu.h>
+#include <linux/completion.h>
 #include <asm/system.h>
 #include <asm/switch_to.h>
 #include "sched.h"
@@ -634,4 +642,93 @@ void __might_sleep(const char *file, int line)
 	printk(KERN_ERR "in_atomic(): %d, irqs_disabled(): %d, pid: %d, name: %s\n",
 	       in_atomic(), irqs_disabled(), current->pid, current->comm);
 	dump_stack();
+}
+
+/*
+ * migration_thread - serve this CPU's set_cpus_allowed() requests
+ * @data: the CPU, cast to a pointer
+ *
+ * The body of migration/N: SCHED_FIFO at the top priority, bound to its
+ * CPU, so that when it runs the task it moves is not running.
+ * Return: 0 once a signal (kthread_stop) ends it.
+ */
+int migration_thread(void *data)
+{
+	int cpu = (long)data;
+	struct runqueue *rq = cpu_rq(cpu);
+
+	/*
+	 * kthread_bind() put us on @cpu.  Only a CPU that died before we
+	 * first ran (it is offline then) can have moved us away, and only
+	 * then can our runqueue have let go of us already.
+	 */
+	BUG_ON(raw_smp_processor_id() != cpu && cpu_online(cpu));
+	BUG_ON(rq->migration_thread != current && cpu_online(cpu));
+
+	while (!signal_pending(current)) {
+		struct migration_req *req;
+
+		spin_lock_irq(&rq->lock);
+		if (list_empty(&rq->migration_queue)) {
+			__set_current_state(TASK_INTERRUPTIBLE);
+			spin_unlock_irq(&rq->lock);
+			schedule();
+			continue;
+		}
+		req = list_first_entry(&rq->migration_queue,
+				       struct migration_req, list);
+		list_del_init(&req->list);
+		spin_unlock_irq(&rq->lock);
+		__migrate_task(req->task, rq->cpu, req->dest_cpu);
+		complete(&req->done);
+	}
+	return 0;
+}
+
+/*
+ * CPU hotplug: each CPU gets its migration thread before it comes up,
+ * and loses it once it is dead.  It runs before the other per-CPU
+ * threads' notifiers (CPU_PRI_MIGRATION), as in Linux.
+ */
+static int migration_call(struct notifier_block *nfb, unsigned long action,
+			  void *hcpu)
+{
+	struct sched_param param = { .sched_priority = MAX_RT_PRIO - 1 };
+	int cpu = (long)hcpu;
+	struct runqueue *rq = cpu_rq(cpu);
+
+	switch (action) {
+	case CPU_UP_PREPARE:
+		if (kthread_create_cpu(&rq->migration_thread, migration_thread,
+				       hcpu, cpu, "migration"))
+			return NOTIFY_BAD;
+		sched_setscheduler(rq->migration_thread, SCHED_FIFO, &param);
+		break;
+	case CPU_ONLINE:
+		wake_up_process(rq->migration_thread);
+		break;
+	case CPU_UP_CANCELED:
+	case CPU_DEAD:
+		kthread_stop_cpu(&rq->migration_thread);
+		complete_migration_requests(rq);
+		break;
+	}
+	return NOTIFY_OK;
+}
+
+static struct notifier_block migration_notifier = {
+	.notifier_call = migration_call,
+	.priority = CPU_PRI_MIGRATION,
+};
+
+void __init migration_init(void)
+{
+	void *cpu = (void *)(long)raw_smp_processor_id();
+
+	/* The boot CPU's: made by init itself, keventd is not up yet. */
+	if (migration_call(&migration_notifier, CPU_UP_PREPARE, cpu) !=
+	    NOTIFY_OK)
+		panic("cannot make the boot CPU's migration thread");
+	migration_call(&migration_notifier, CPU_ONLINE, cpu);
+	register_cpu_notifier(&migration_notifier);
 }

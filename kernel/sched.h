@@ -189,4 +189,10 @@ void cpus_allowed_fallback(struct task_struct *p, int gone_cpu);
  */
 void migrate_all_tasks(int dead_cpu);
 
+/**
+ * complete_migration_requests - answer the requests left on a dead CPU
+ * @rq: that CPU's runqueue; its tasks were moved off it already
+ */
+void complete_migration_requests(struct runqueue *rq);
+
 #endif /* _KERNEL_SCHED_H */

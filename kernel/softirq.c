@@ -319,27 +319,36 @@ void __init softirq_init(void)
 
 /*
  * ksoftirqd/N: runs the softirqs of CPU N that came too fast to finish
- * at interrupt exit, at nice 19 so that they yield to every task.  Once
- * its CPU is offline it has nothing to do but wait for kthread_stop().
+ * at interrupt exit, at nice 19 so that they yield to every task.  It
+ * loops until kthread_stop(), like the other per-CPU threads.  Once its
+ * CPU is offline it has nothing to do but wait for that stop.
  */
 static int ksoftirqd(void *__bind_cpu)
 {
 	long cpu = (long)__bind_cpu;
 
-	set_current_state(TASK_INTERRUPTIBLE);
-	if (!local_softirq_pending() || cpu_is_offline(cpu))
-		schedule();
-	__set_current_state(TASK_RUNNING);
-	while (local_softirq_pending() && !signal_pending(current)) {
-		/* With preemption off this CPU cannot go away under us. */
-		preempt_disable();
-		if (cpu_is_offline(cpu)) {
+	/*
+	 * kthread_bind() put us on @cpu.  Only a CPU that died before we
+	 * first ran (it is offline then) can have moved us away.
+	 */
+	BUG_ON(raw_smp_processor_id() != cpu && cpu_online(cpu));
+
+	while (!signal_pending(current)) {
+		set_current_state(TASK_INTERRUPTIBLE);
+		if (!local_softirq_pending() || cpu_is_offline(cpu))
+			schedule();
+		__set_current_state(TASK_RUNNING);
+		while (local_softirq_pending() && !signal_pending(current)) {
+			/* With preemption off this CPU cannot go away. */
+			preempt_disable();
+			if (cpu_is_offline(cpu)) {
+				preempt_enable();
+				break;
+			}
+			do_softirq_from(true);
 			preempt_enable();
-			break;
+			cond_resched();
 		}
-		do_softirq_from(true);
-		preempt_enable();
-		cond_resched();
 	}
 	return 0;
 }
@@ -348,26 +357,23 @@ static int cpu_callback(struct notifier_block *nfb, unsigned long action,
 			void *hcpu)
 {
 	int cpu = (long)hcpu;
-	struct task_struct *p;
+	struct task_struct **store = &softirq_cpus[cpu].ksoftirqd;
 
 	switch (action) {
 	case CPU_UP_PREPARE:
-		p = kthread_create_cpu(ksoftirqd, hcpu, cpu, "ksoftirqd");
-		if (IS_ERR(p)) {
+		if (kthread_create_cpu(store, ksoftirqd, hcpu, cpu,
+				       "ksoftirqd")) {
 			printk(KERN_ERR "ksoftirqd for CPU %d failed\n", cpu);
 			return NOTIFY_BAD;
 		}
-		set_user_nice(p, 19);
-		softirq_cpus[cpu].ksoftirqd = p;
+		set_user_nice(*store, 19);
 		break;
 	case CPU_ONLINE:
-		wake_up_process(softirq_cpus[cpu].ksoftirqd);
+		wake_up_process(*store);
 		break;
 	case CPU_UP_CANCELED:
 	case CPU_DEAD:
-		p = softirq_cpus[cpu].ksoftirqd;
-		softirq_cpus[cpu].ksoftirqd = NULL;
-		kthread_stop_cpu(p);
+		kthread_stop_cpu(store);
 		break;
 	}
 	return NOTIFY_OK;

@@ -97,7 +97,7 @@ static void stop_all(struct task_struct **threads, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		kthread_stop_cpu(threads[i]);
+		kthread_stop_cpu(&threads[i]);
 }
 
 int stop_machine_run(int (*fn)(void *), void *data, unsigned int cpu)
@@ -119,15 +119,14 @@ int stop_machine_run(int (*fn)(void *), void *data, unsigned int cpu)
 	/* The caller holds the hotplug lock: the online CPUs stay put. */
 	assert_cpu_hotplug_locked();
 	for_each_online_cpu(i) {
-		struct task_struct *p = kthread_create_cpu(stopper, &smd, i,
-							   "kstopmachine");
+		int err = kthread_create_cpu(&threads[n], stopper, &smd, i,
+					     "kstopmachine");
 
-		if (IS_ERR(p)) {
+		if (err) {
 			stop_all(threads, n);
-			return PTR_ERR(p);
+			return err;
 		}
-		sched_setscheduler(p, SCHED_FIFO, &param);
-		threads[n++] = p;
+		sched_setscheduler(threads[n++], SCHED_FIFO, &param);
 	}
 	smd.nthreads = n;
 	/*

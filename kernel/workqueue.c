@@ -246,9 +246,16 @@ static void run_workqueue(struct cpu_workqueue_struct *cwq)
 static int worker_thread(void *__cwq)
 {
 	struct cpu_workqueue_struct *cwq = __cwq;
+	int cpu = cwq - cwq->wq->cpu_wq;
 	DECLARE_WAITQUEUE(wait, current);
 	struct k_sigaction sa;
 
+	/*
+	 * kthread_bind() put us on @cpu.  Only a CPU that died before we
+	 * first ran (it is offline then) can have moved us away.
+	 */
+	BUG_ON(raw_smp_processor_id() != cpu && cpu_online(cpu));
+	current->flags |= PF_WQ_WORKER;
 	set_user_nice(current, -10);
 	sa.sa.sa_handler = SIG_IGN;
 	sa.sa.sa_flags = 0;
@@ -281,13 +288,22 @@ static void wq_barrier_func(void *data)
 	complete(&barr->done);
 }
 
+/*
+ * Whether the current task is @cwq's worker.  Not by ->thread, which is
+ * cleared before the worker is stopped, while it may still run an item.
+ */
+static bool current_works_for(struct cpu_workqueue_struct *cwq)
+{
+	return (current->flags & PF_WQ_WORKER) && kthread_data(current) == cwq;
+}
+
 static void flush_cpu_workqueue(struct cpu_workqueue_struct *cwq)
 {
 	struct wq_barrier barr;
 	unsigned long flags;
 
 	cwq = lock_live_cwq(cwq, &flags);
-	if (cwq->thread == current) {
+	if (current_works_for(cwq)) {
 		/* A work item flushing its own queue: run the rest here. */
 		spin_unlock_irqrestore(&cwq->lock, flags);
 		run_workqueue(cwq);
@@ -338,21 +354,18 @@ static void init_cpu_workqueue(struct workqueue_struct *wq, int cpu,
 /* Make (not wake) the worker of @cpu, bound to it. */
 static int create_workqueue_thread(struct workqueue_struct *wq, int cpu)
 {
-	struct task_struct *p;
+	struct cpu_workqueue_struct *cwq = wq->cpu_wq + cpu;
 
-	WARN_ON(wq->cpu_wq[cpu].thread);
-	p = kthread_create_cpu(worker_thread, wq->cpu_wq + cpu, cpu, wq->name);
-	if (IS_ERR(p))
-		return PTR_ERR(p);
-	wq->cpu_wq[cpu].thread = p;
-	return 0;
+	WARN_ON(cwq->thread);
+	return kthread_create_cpu(&cwq->thread, worker_thread, cwq, cpu,
+				  wq->name);
 }
 
 /*
  * Stop @cpu's worker and retire its queue: what is left on the list
  * moves, in order, to a live queue, which from now on takes this CPU's
- * work.  The worker stays in ->thread while it stops: it may be running
- * an item that flushes its own queue, which must know itself.
+ * work.  The worker may still be running an item while it stops; one
+ * that flushes its own queue knows itself by current_works_for().
  */
 static void retire_cwq(struct workqueue_struct *wq, int cpu)
 {
@@ -361,10 +374,8 @@ static void retire_cwq(struct workqueue_struct *wq, int cpu)
 	unsigned long flags;
 	LIST_HEAD(moving);
 
-	if (old->thread)
-		kthread_stop_cpu(old->thread);
+	kthread_stop_cpu(&old->thread);
 	spin_lock_irqsave(&old->lock, flags);
-	old->thread = NULL;
 	list_splice_init(&old->worklist, &moving);
 	if (!old->taken_by)
 		old->taken_by = wq->cpu_wq + raw_smp_processor_id();
@@ -403,9 +414,7 @@ static void stop_workers(struct workqueue_struct *wq)
 	for_each_possible_cpu(cpu) {
 		struct cpu_workqueue_struct *cwq = wq->cpu_wq + cpu;
 
-		if (cwq->thread)
-			kthread_stop_cpu(cwq->thread);
-		cwq->thread = NULL;
+		kthread_stop_cpu(&cwq->thread);
 		WARN(!list_empty(&cwq->worklist),
 		     "destroy_workqueue: work queued on %s/%d while it was destroyed\n",
 		     wq->name, cpu);
@@ -532,14 +541,12 @@ void keventd_lockdep_wait(void)
 
 int current_is_keventd(void)
 {
-	int cpu;
+	struct cpu_workqueue_struct *cwq;
 
-	if (!keventd_wq)
+	if (!keventd_wq || !(current->flags & PF_WQ_WORKER))
 		return 0;
-	for (cpu = 0; cpu < NR_CPUS; cpu++)
-		if (current == keventd_wq->cpu_wq[cpu].thread)
-			return 1;
-	return 0;
+	cwq = kthread_data(current);
+	return cwq->wq == keventd_wq;
 }
 
 /* Stop the workers made for a CPU that is gone or is not coming up. */

@@ -103,26 +103,44 @@ static inline bool kthread_should_stop(void)
 
 /**
  * kthread_create_cpu - make a per-CPU thread, asleep and bound to @cpu
- * @threadfn: as for kthread_create()
+ * @store: where its owner keeps it: set once it is made and bound
+ * @threadfn: as for kthread_create(); its first check should be that it
+ *            runs on @cpu, which kthread_bind() promises
  * @data: passed to @threadfn
  * @cpu: a possible CPU
  * @name: the thread is named "@name/@cpu"
  *
- * kthread_create() and kthread_bind() in one, and the thread is its
- * owner's: kthread_stop() refuses it, kthread_stop_cpu() stops it.
- * Return: the task, or an ERR_PTR as kthread_create() gives.
+ * kthread_create() and kthread_bind() in one, for the four kinds of
+ * per-CPU thread (migration/N, ksoftirqd/N, NAME/N of a workqueue and
+ * kstopmachine/N).  The owner wakes it with wake_up_process(*@store)
+ * when the CPU is online.  The thread is its owner's: kthread_stop()
+ * refuses it, kthread_stop_cpu() stops it.
+ * Return: 0, or the -errno of kthread_create(); *@store is untouched.
  */
-struct task_struct *kthread_create_cpu(int (*threadfn)(void *data),
-				       void *data, unsigned int cpu,
-				       const char *name);
+int kthread_create_cpu(struct task_struct **store,
+		       int (*threadfn)(void *data), void *data,
+		       unsigned int cpu, const char *name);
 
 /**
- * kthread_stop_cpu - stop a thread made by kthread_create_cpu()
- * @k: the thread
+ * kthread_stop_cpu - clear @store, then stop the thread it held
+ * @store: as given to kthread_create_cpu(); may hold NULL
  *
- * Return: as kthread_stop().
+ * Cleared first, so that nobody wakes or looks up a thread on its way
+ * out: the one order of teardown for every per-CPU thread.
+ * Return: as kthread_stop(), or 0 if *@store was NULL.
  */
-int kthread_stop_cpu(struct task_struct *k);
+int kthread_stop_cpu(struct task_struct **store);
+
+/**
+ * kthread_data - the @data a kthread's threadfn was given
+ * @k: a task made by kthread_create()
+ *
+ * As in later Linux: how a workqueue worker knows its queue.
+ */
+static inline void *kthread_data(struct task_struct *k)
+{
+	return k->kthread_data;
+}
 
 /**
  * kthread_exiting - do_exit() tells kthread that a task is going

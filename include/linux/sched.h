@@ -40,6 +40,7 @@
 #define PF_DEAD		0x00000008	/* will never run again */
 #define PF_KTHREAD_NEW	0x00000010	/* made by kthread_create, not yet woken */
 #define PF_IDLE		0x00000020	/* a CPU's idle task */
+#define PF_WQ_WORKER	0x00000040	/* a workqueue's worker, NAME/N */
 
 /* Policies */
 #define SCHED_NORMAL	0
@@ -136,6 +137,7 @@ struct task_struct {
 	struct hlist_node kthread_node;
 	bool kthread_percpu;		/* only its owner may stop it */
 	bool kthread_stopping;		/* kthread_stop() was called on it */
+	void *kthread_data;		/* its threadfn's data */
 
 	/* fault injection: see <linux/fault-inject.h> */
 	unsigned int fail_nth;		/* fail the n-th point from now */
@@ -339,7 +341,7 @@ int setscheduler(pid_t pid, int policy, struct sched_param *param);
 int set_cpus_allowed(struct task_struct *p, cpumask_t new_mask);
 
 /**
- * migration_thread - the body of migration/N (see kernel/migration.c)
+ * migration_thread - the body of migration/N (see kernel/sched.c)
  * @data: N, the CPU, cast to a pointer
  */
 int migration_thread(void *data);
