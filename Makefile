@@ -159,6 +159,9 @@ ifeq ($(M)$(FILTER),)
 	$(Q)$(RUNNER) --mode check --kernel vmlinux $(TEST_CMDLINE) \
 		--smp 8 --quiet --filter 'boot,smp' --log .ktest/console-smp8.log \
 		--label 'smp8 subset' --results $(results)/smp8.json
+	$(Q)$(RUNNER) --mode check --kernel vmlinux $(TEST_CMDLINE) \
+		--smp 1 --quiet --filter 'kthread*,exit' --log .ktest/console-smp1-subset.log \
+		--label 'smp1 subset' --results $(results)/smp1-subset.json
 endif
 	$(Q)$(RUNNER) --total $(check-results)
 

@@ -9,6 +9,11 @@
  * keventd's cwd and files) whoever asks for it, and lets keventd wait
  * for the thread's exit as its parent.  Before keventd exists, and when
  * the caller is keventd itself, the caller does the work directly.
+ *
+ * What the series does not have lives beside this file, so that the
+ * series' own kthread.c can take its place and still link: the table of
+ * stoppable kthreads (kthread_table.c) and the per-CPU helpers
+ * (kthread_cpu.c).
  */
 #include <linux/kernel.h>
 #include <linux/kthread.h>
@@ -21,6 +26,7 @@
 #include <linux/hardirq.h>
 #include <linux/spinlock.h>
 #include <linux/fault-inject.h>
+#include "kthread_table.h"
 
 struct kthread_create_info {
 	/* for kthread(), from the maker */
@@ -38,84 +44,6 @@ struct kthread_stop_info {
 	int result;
 	struct completion done;
 };
-
-/*
- * The kthreads that can still be stopped, by task pointer.  A thread is
- * entered when made and leaves when a stop claims it or when it calls
- * do_exit(), before anything of it is freed.  kthread_stop() looks its
- * argument up here before it touches it, so a thread stopped already,
- * one that left through do_exit(), and a pointer that never was a
- * kthread are each refused with a message, never followed.
- */
-#define KTHREAD_HASH_BITS	10
-static struct hlist_head kthread_table[1 << KTHREAD_HASH_BITS];
-static DEFINE_SPINLOCK(kthread_table_lock);
-
-static struct hlist_head *kthread_bucket(const struct task_struct *k)
-{
-	unsigned long v = (unsigned long)k * 0x9e370001UL;
-
-	return kthread_table + (v >> (BITS_PER_LONG - KTHREAD_HASH_BITS));
-}
-
-static void kthread_register(struct task_struct *k)
-{
-	unsigned long flags;
-
-	spin_lock_irqsave(&kthread_table_lock, flags);
-	hlist_add_head(&k->kthread_node, kthread_bucket(k));
-	spin_unlock_irqrestore(&kthread_table_lock, flags);
-}
-
-static bool kthread_registered(const struct task_struct *k)
-{
-	struct hlist_node *n;
-
-	for (n = kthread_bucket(k)->first; n; n = n->next)
-		if (n == &k->kthread_node)
-			return true;
-	return false;
-}
-
-enum claim { CLAIMED, NOT_LIVE, NOT_YOURS };
-
-/*
- * Take @k out of the table for a stop, with a reference, so that nobody
- * else can stop it and it cannot be freed under us.  A per-CPU thread of
- * the kernel's own is claimed only by its owner (@owner); for anyone
- * else its name is copied to @comm for the message.
- */
-static enum claim kthread_claim(struct task_struct *k, bool owner,
-				char *comm)
-{
-	enum claim ret = NOT_LIVE;
-	unsigned long flags;
-
-	spin_lock_irqsave(&kthread_table_lock, flags);
-	if (kthread_registered(k)) {
-		if (k->kthread_percpu && !owner) {
-			memcpy(comm, k->comm, TASK_COMM_LEN);
-			ret = NOT_YOURS;
-		} else {
-			hlist_del_init(&k->kthread_node);
-			get_task_struct(k);
-			ret = CLAIMED;
-		}
-	}
-	spin_unlock_irqrestore(&kthread_table_lock, flags);
-	return ret;
-}
-
-void kthread_exiting(struct task_struct *tsk)
-{
-	unsigned long flags;
-
-	if (hlist_unhashed(&tsk->kthread_node))
-		return;
-	spin_lock_irqsave(&kthread_table_lock, flags);
-	hlist_del_init(&tsk->kthread_node);
-	spin_unlock_irqrestore(&kthread_table_lock, flags);
-}
 
 /* Sleeping calls from a timer, an interrupt or under a spinlock. */
 static bool atomic_caller(void)
@@ -220,7 +148,7 @@ static void keventd_create_kthread(void *_create)
 		create->result = find_task_by_pid(pid);
 		read_unlock_irq(&tasklist_lock);
 		wait_task_inactive(create->result);
-		kthread_register(create->result);
+		kthread_table_add(create->result);
 	}
 	complete(&create->done);
 }
@@ -260,24 +188,6 @@ struct task_struct *kthread_create(int (*threadfn)(void *data), void *data,
 	if (!IS_ERR(create.result))
 		memcpy(create.result->comm, comm, sizeof(comm));
 	return create.result;
-}
-
-int kthread_create_cpu(struct task_struct **store,
-		       int (*threadfn)(void *data), void *data,
-		       unsigned int cpu, const char *name)
-{
-	struct task_struct *k;
-	unsigned long flags;
-
-	k = kthread_create(threadfn, data, "%s/%u", name, cpu);
-	if (IS_ERR(k))
-		return PTR_ERR(k);
-	kthread_bind(k, cpu);
-	spin_lock_irqsave(&kthread_table_lock, flags);
-	k->kthread_percpu = true;
-	spin_unlock_irqrestore(&kthread_table_lock, flags);
-	WRITE_ONCE(*store, k);
-	return 0;
 }
 
 void kthread_bind(struct task_struct *k, unsigned int cpu)
@@ -406,10 +316,10 @@ int kthread_stop(struct task_struct *k)
 		return -EDEADLK;
 	if (WARN(k == child_reaper, "kthread_stop: init cannot be stopped\n"))
 		return -EPERM;
-	switch (kthread_claim(k, false, comm)) {
-	case CLAIMED:
+	switch (kthread_table_claim(k, comm)) {
+	case KTHREAD_CLAIMED:
 		return stop_claimed(k);
-	case NOT_YOURS:
+	case KTHREAD_NOT_YOURS:
 		WARN(1, "kthread_stop: %s is a per-CPU thread of the kernel's own; only CPU hotplug stops it\n",
 		     comm);
 		return -EPERM;
@@ -418,17 +328,4 @@ int kthread_stop(struct task_struct *k)
 		     k);
 		return -ESRCH;
 	}
-}
-
-int kthread_stop_cpu(struct task_struct **store)
-{
-	struct task_struct *k = xchg(store, NULL);
-	char comm[TASK_COMM_LEN];
-
-	if (!k)
-		return 0;
-	if (WARN(kthread_claim(k, true, comm) != CLAIMED,
-		 "kthread_stop_cpu: %p is not a live kthread\n", k))
-		return -ESRCH;
-	return stop_claimed(k);
 }

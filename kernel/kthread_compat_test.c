@@ -230,12 +230,30 @@ static void adopt_with_links_and_wait_for_tgid(struct ktest *test)
 	KTEST_EXPECT_EQ(test, waitpid(-1, NULL, __WALL | WNOHANG), -ECHILD);
 }
 
+/*
+ * The series looks its new thread up with find_task_by_pid() and no
+ * lock, as 2.6.1 code may: the lookup must be safe without tasklist_lock.
+ */
+static void find_task_by_pid_without_tasklist_lock(struct ktest *test)
+{
+	DECLARE_COMPLETION(ran);
+	struct task_struct *k;
+
+	KTEST_EXPECT_PTR_EQ(test, find_task_by_pid(current->pid), current);
+	KTEST_EXPECT_PTR_EQ(test, find_task_by_pid(0), NULL);
+	k = kthread_create(returns_eexist, &ran, "kt-26-find");
+	KTEST_ASSERT_NOT_ERR_OR_NULL(test, k);
+	KTEST_EXPECT_PTR_EQ(test, find_task_by_pid(k->tgid), k);
+	KTEST_EXPECT_EQ(test, kthread_stop(k), -EINTR);
+}
+
 static struct ktest_case kthread_compat_cases[] = {
 	KTEST_CASE(should_stop_ends_timeout_loop),
 	KTEST_CASE(should_stop_ends_schedule_loop),
 	KTEST_CASE(should_stop_false_after_other_signal),
 	KTEST_CASE(stop_ends_thread_that_flushes_signals),
 	KTEST_CASE(adopt_with_links_and_wait_for_tgid),
+	KTEST_CASE(find_task_by_pid_without_tasklist_lock),
 	{}
 };
 

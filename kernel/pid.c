@@ -17,7 +17,12 @@ static unsigned long pidmap[BITS_TO_LONGS(PID_MAX)];
 static int last_pid;
 static DEFINE_SPINLOCK(pidmap_lock);
 
-/* Chains through task->pid_next; guarded by tasklist_lock. */
+/*
+ * Chains through task->pid_next.  Changed with tasklist_lock held for
+ * writing and pidmap_lock too; looked up under pidmap_lock alone, so that
+ * the lookup is safe from anywhere, as 2.6 code (the series' kthread.c
+ * among it) calls it.
+ */
 static struct task_struct *pid_hash[PIDHASH_SIZE];
 
 static unsigned int pid_hashfn(pid_t pid)
@@ -65,31 +70,41 @@ void free_pid(int pid)
 void attach_pid(struct task_struct *p)
 {
 	struct task_struct **head = &pid_hash[pid_hashfn(p->pid)];
+	unsigned long flags;
 
+	lockdep_assert_held_write(&tasklist_lock);
+	spin_lock_irqsave(&pidmap_lock, flags);
 	p->pid_next = *head;
 	*head = p;
+	spin_unlock_irqrestore(&pidmap_lock, flags);
 }
 
 void detach_pid(struct task_struct *p)
 {
 	struct task_struct **pp = &pid_hash[pid_hashfn(p->pid)];
+	unsigned long flags;
 
+	lockdep_assert_held_write(&tasklist_lock);
+	spin_lock_irqsave(&pidmap_lock, flags);
 	while (*pp && *pp != p)
 		pp = &(*pp)->pid_next;
 	if (*pp)
 		*pp = p->pid_next;
 	p->pid_next = NULL;
+	spin_unlock_irqrestore(&pidmap_lock, flags);
 }
 
 struct task_struct *find_task_by_pid(pid_t pid)
 {
 	struct task_struct *p;
+	unsigned long flags;
 
-	lockdep_assert_held(&tasklist_lock);
 	if (pid <= 0)
 		return NULL;
+	spin_lock_irqsave(&pidmap_lock, flags);
 	for (p = pid_hash[pid_hashfn(pid)]; p; p = p->pid_next)
 		if (p->pid == pid)
-			return p;
-	return NULL;
+			break;
+	spin_unlock_irqrestore(&pidmap_lock, flags);
+	return p;
 }

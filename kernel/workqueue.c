@@ -255,7 +255,9 @@ static int worker_thread(void *__cwq)
 	 * first ran (it is offline then) can have moved us away.
 	 */
 	BUG_ON(raw_smp_processor_id() != cpu && cpu_online(cpu));
+	/* How current_works_for() knows us (kthread() stores it too). */
 	current->flags |= PF_WQ_WORKER;
+	current->kthread_data = cwq;
 	set_user_nice(current, -10);
 	sa.sa.sa_handler = SIG_IGN;
 	sa.sa.sa_flags = 0;

@@ -602,7 +602,10 @@ extern struct task_struct *child_reaper;
  * find_task_by_pid - the task with a pid
  * @pid: the pid
  *
- * Call with tasklist_lock held.  Return: the task, or NULL.
+ * Safe to call from anywhere, but the task may be gone as soon as this
+ * returns: to use it, hold tasklist_lock around the call and the use, or
+ * know otherwise that it lives (it is your child and has not exited, as
+ * a new kthread waiting for its maker).  Return: the task, or NULL.
  */
 struct task_struct *find_task_by_pid(pid_t pid);
 
