@@ -20,6 +20,7 @@
 #include <linux/mm.h>
 #include <asm/atomic.h>
 #include <asm/smp.h>
+#include <asm/smpboot.h>
 
 static void need_cpus(struct ktest *test, unsigned int n)
 {
@@ -597,7 +598,20 @@ static void balancer_spreads_crowded_cpu(struct ktest *test)
 	stop_spinners_expect_spread(test, s, pids, n);
 }
 
+/* The MP specification's INIT wait, only for the CPUs that need it. */
+static void init_wait_only_for_old_cpus(struct ktest *test)
+{
+	KTEST_EXPECT_EQ(test, smpboot_init_udelay("GenuineIntel", 5), 10000);
+	KTEST_EXPECT_EQ(test, smpboot_init_udelay("GenuineIntel", 6), 0);
+	KTEST_EXPECT_EQ(test, smpboot_init_udelay("GenuineIntel", 15), 0);
+	KTEST_EXPECT_EQ(test, smpboot_init_udelay("AuthenticAMD", 6), 10000);
+	KTEST_EXPECT_EQ(test, smpboot_init_udelay("AuthenticAMD", 15), 0);
+	KTEST_EXPECT_EQ(test, smpboot_init_udelay("AuthenticAMD", 0x19), 0);
+	KTEST_EXPECT_EQ(test, smpboot_init_udelay("CentaurHauls", 6), 10000);
+}
+
 static struct ktest_case smp_cases[] = {
+	KTEST_CASE(init_wait_only_for_old_cpus),
 	KTEST_CASE(smp_processor_id_in_preemptible_code_warns),
 	KTEST_CASE(every_cpu_has_its_threads),
 	KTEST_CASE(kthread_bind_is_honoured),

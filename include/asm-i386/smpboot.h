@@ -13,6 +13,17 @@
 void smp_prepare_cpus(void);
 
 /**
+ * smpboot_init_udelay - how long INIT must be held before the STARTUPs
+ * @vendor: the CPU's 12-byte CPUID vendor string
+ * @family: its family, with the extended family added for family 15
+ *
+ * The MP specification's 10 ms is for old CPUs; Intel's family 6 and
+ * later and AMD's family 15 and later need no wait, as Linux has it.
+ * Return: the wait in microseconds.
+ */
+unsigned int smpboot_init_udelay(const char *vendor, unsigned int family);
+
+/**
  * __cpu_up - start a CPU through the trampoline and wait until it runs
  * @cpu: a present CPU that is offline
  *

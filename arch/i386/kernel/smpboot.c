@@ -67,10 +67,43 @@ void __init find_smp_config(bool use_acpi)
 	       num_possible_cpus() == 1 ? "" : "s");
 }
 
+/* How long INIT is held on the CPUs found here: set once, at boot. */
+static unsigned int init_udelay = 10000;
+
+unsigned int smpboot_init_udelay(const char *vendor, unsigned int family)
+{
+	if (!memcmp(vendor, "GenuineIntel", 12) && family >= 6)
+		return 0;
+	if (!memcmp(vendor, "AuthenticAMD", 12) && family >= 0xf)
+		return 0;
+	return 10000;
+}
+
+/* The boot CPU's vendor and family; the APs are the same model. */
+static unsigned int boot_cpu_init_udelay(void)
+{
+	u32 max, sig, ebx, ecx, edx;
+	char vendor[12];
+	unsigned int family;
+
+	cpuid(0, &max, &ebx, &ecx, &edx);
+	memcpy(vendor, &ebx, 4);
+	memcpy(vendor + 4, &edx, 4);
+	memcpy(vendor + 8, &ecx, 4);
+	if (max < 1)
+		return 10000;
+	cpuid(1, &sig, &ebx, &ecx, &edx);
+	family = (sig >> 8) & 0xf;
+	if (family == 0xf)
+		family += (sig >> 20) & 0xff;
+	return smpboot_init_udelay(vendor, family);
+}
+
 void __init smp_prepare_cpus(void)
 {
 	memcpy((void *)TRAMPOLINE_BASE, trampoline_start,
 	       trampoline_end - trampoline_start);
+	init_udelay = boot_cpu_init_udelay();
 	smp_ipi_init();
 }
 
@@ -93,7 +126,12 @@ static void fill_trampoline(struct task_struct *idle)
 	wmb();
 }
 
-/* INIT, then two STARTUPs, as the MP specification asks. */
+/*
+ * INIT, then two STARTUPs, as the MP specification asks.  Its waits (10
+ * ms of INIT, 200 us after each STARTUP) are for old CPUs' external
+ * APICs; on the CPUs smpboot_init_udelay() knows to need none, only the
+ * delivery of each IPI is waited for, and 10 us, as Linux does.
+ */
 static void wakeup_secondary_cpu(unsigned int apicid)
 {
 	int i;
@@ -101,14 +139,16 @@ static void wakeup_secondary_cpu(unsigned int apicid)
 	apic_write(APIC_ESR, 0);
 	apic_send_ipi(apicid, APIC_INT_LEVELTRIG | APIC_INT_ASSERT |
 		      APIC_DM_INIT);
-	mdelay(10);
+	apic_wait_icr_idle();
+	udelay(init_udelay);
 	apic_send_ipi(apicid, APIC_INT_LEVELTRIG | APIC_DM_INIT);
+	apic_wait_icr_idle();
 	for (i = 0; i < 2; i++) {
 		apic_send_ipi(apicid, APIC_DM_STARTUP |
 			      (TRAMPOLINE_BASE >> 12));
-		udelay(300);
+		apic_wait_icr_idle();
+		udelay(init_udelay ? 300 : 10);
 	}
-	apic_wait_icr_idle();
 }
 
 static struct task_struct *get_idle(unsigned int cpu)
