@@ -39,6 +39,7 @@ static int nr_registered;
 
 /* Answer time: seconds are plenty even for TCG on a loaded host. */
 #define CPU_UP_TIMEOUT_NS	(5ULL * NSEC_PER_SEC)
+#define CPU_UP_SPIN_NS		(5ULL * NSEC_PER_MSEC)
 
 void __init register_lapic(unsigned int apicid)
 {
@@ -169,24 +170,47 @@ static struct task_struct *get_idle(unsigned int cpu)
 	return idle;
 }
 
+static bool cpu_is_online(unsigned int cpu)
+{
+	return cpu_online(cpu);
+}
+
+/*
+ * Wait until @done(@cpu), which another CPU makes true: 0, or -EIO after
+ * CPU_UP_TIMEOUT_NS.  A CPU answers in well under CPU_UP_SPIN_NS, so it
+ * is watched for, not slept on for a tick; one slower than that (a
+ * loaded host) is not worth a CPU spinning for.
+ */
+static int wait_for_cpu(bool (*done)(unsigned int cpu), unsigned int cpu)
+{
+	u64 start = sched_clock();
+
+	while (!done(cpu)) {
+		u64 waited = sched_clock() - start;
+
+		if (waited > CPU_UP_TIMEOUT_NS)
+			return -EIO;
+		if (waited < CPU_UP_SPIN_NS)
+			cpu_relax();
+		else
+			msleep(1);
+	}
+	return 0;
+}
+
 int __cpu_up(unsigned int cpu)
 {
 	struct task_struct *idle = get_idle(cpu);
-	u64 start;
 
 	if (IS_ERR(idle))
 		return PTR_ERR(idle);
 	cpu_parked[cpu] = false;
 	fill_trampoline(idle);
 	wakeup_secondary_cpu(x86_cpu_to_apicid[cpu]);
-	start = sched_clock();
-	while (!cpu_online(cpu)) {
-		if (sched_clock() - start > CPU_UP_TIMEOUT_NS) {
-			printk(KERN_ERR "smp: CPU %u (APIC id %u) did not answer\n",
-			       cpu, x86_cpu_to_apicid[cpu]);
-			return -EIO;
-		}
-		msleep(1);
+	if (wait_for_cpu(cpu_is_online, cpu)) {
+		printk(KERN_ERR "smp: CPU %u (APIC id %u) did not answer\n",
+		       cpu, x86_cpu_to_apicid[cpu]);
+		return -EIO;
 	}
 	return 0;
 }
@@ -218,16 +242,14 @@ int __cpu_disable(void)
 	return 0;
 }
 
+static bool cpu_is_parked(unsigned int cpu)
+{
+	return cpu_parked[cpu];
+}
+
 int __cpu_die(unsigned int cpu)
 {
-	u64 start = sched_clock();
-
-	while (!cpu_parked[cpu]) {
-		if (sched_clock() - start > CPU_UP_TIMEOUT_NS)
-			return -EIO;
-		msleep(1);
-	}
-	return 0;
+	return wait_for_cpu(cpu_is_parked, cpu);
 }
 
 void play_dead(void)
