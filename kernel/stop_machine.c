@@ -19,7 +19,6 @@
 #include <linux/slab.h>
 #include <linux/err.h>
 #include <linux/time.h>
-#include <linux/delay.h>
 #include <asm/atomic.h>
 
 struct stop_machine_data {
@@ -31,7 +30,8 @@ struct stop_machine_data {
 	atomic_t arrived;	/* phase 1: all are running */
 	atomic_t irqs_off;	/* phase 2: all have interrupts off */
 	atomic_t done;		/* phase 3: the function has run */
-	atomic_t left;		/* phase 4: all let go */
+	atomic_t left;		/* phase 4: all let go... */
+	struct completion all_left;	/* ...which the last one says */
 	u64 hold_ns;		/* longest any CPU had interrupts off */
 	spinlock_t hold_lock;
 };
@@ -80,7 +80,8 @@ static int stopper(void *data)
 	wait_for_all(&smd->done, 1);
 	local_irq_enable();
 	note_hold(smd, sched_clock() - off_at);
-	atomic_inc(&smd->left);
+	if (atomic_inc_return(&smd->left) == smd->nthreads)
+		complete(&smd->all_left);
 
 	/* Done: sleep until kthread_stop(). */
 	while (!signal_pending(current)) {
@@ -116,6 +117,7 @@ int stop_machine_run(int (*fn)(void *), void *data, unsigned int cpu)
 	atomic_set(&smd.irqs_off, 0);
 	atomic_set(&smd.done, 0);
 	atomic_set(&smd.left, 0);
+	init_completion(&smd.all_left);
 	/* The caller holds the hotplug lock: the online CPUs stay put. */
 	assert_cpu_hotplug_locked();
 	for_each_online_cpu(i) {
@@ -137,8 +139,7 @@ int stop_machine_run(int (*fn)(void *), void *data, unsigned int cpu)
 	for (i = 0; i < n; i++)
 		wake_up_process(threads[i]);
 	preempt_enable();
-	while (atomic_read(&smd.left) < n)
-		msleep(1);
+	wait_for_completion(&smd.all_left);
 	stop_all(threads, n);
 	last_hold_ns = smd.hold_ns;
 	return smd.ret;
