@@ -323,6 +323,20 @@ void __init softirq_init(void)
  * loops until kthread_stop(), like the other per-CPU threads.  Once its
  * CPU is offline it has nothing to do but wait for that stop.
  */
+/* One round of @cpu's softirqs; false once @cpu is offline. */
+static bool run_pending_softirqs(long cpu)
+{
+	bool online;
+
+	/* With preemption off this CPU cannot go away. */
+	preempt_disable();
+	online = !cpu_is_offline(cpu);
+	if (online)
+		do_softirq_from(true);
+	preempt_enable();
+	return online;
+}
+
 static int ksoftirqd(void *__bind_cpu)
 {
 	long cpu = (long)__bind_cpu;
@@ -338,17 +352,9 @@ static int ksoftirqd(void *__bind_cpu)
 		if (!local_softirq_pending() || cpu_is_offline(cpu))
 			schedule();
 		__set_current_state(TASK_RUNNING);
-		while (local_softirq_pending() && !signal_pending(current)) {
-			/* With preemption off this CPU cannot go away. */
-			preempt_disable();
-			if (cpu_is_offline(cpu)) {
-				preempt_enable();
-				break;
-			}
-			do_softirq_from(true);
-			preempt_enable();
+		while (local_softirq_pending() && !signal_pending(current) &&
+		       run_pending_softirqs(cpu))
 			cond_resched();
-		}
 	}
 	return 0;
 }

@@ -291,12 +291,20 @@ static void wq_barrier_func(void *data)
 }
 
 /*
- * Whether the current task is @cwq's worker.  Not by ->thread, which is
- * cleared before the worker is stopped, while it may still run an item.
+ * The queue the current task works for, or NULL if it is no worker.  Not
+ * by ->thread, which is cleared before the worker is stopped, while it
+ * may still run an item.
  */
+static struct cpu_workqueue_struct *current_cwq(void)
+{
+	if (!(current->flags & PF_WQ_WORKER))
+		return NULL;
+	return kthread_data(current);
+}
+
 static bool current_works_for(struct cpu_workqueue_struct *cwq)
 {
-	return (current->flags & PF_WQ_WORKER) && kthread_data(current) == cwq;
+	return current_cwq() == cwq;
 }
 
 static void flush_cpu_workqueue(struct cpu_workqueue_struct *cwq)
@@ -543,12 +551,9 @@ void keventd_lockdep_wait(void)
 
 int current_is_keventd(void)
 {
-	struct cpu_workqueue_struct *cwq;
+	struct cpu_workqueue_struct *cwq = current_cwq();
 
-	if (!keventd_wq || !(current->flags & PF_WQ_WORKER))
-		return 0;
-	cwq = kthread_data(current);
-	return cwq->wq == keventd_wq;
+	return keventd_wq && cwq && cwq->wq == keventd_wq;
 }
 
 /* Stop the workers made for a CPU that is gone or is not coming up. */
