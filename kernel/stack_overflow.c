@@ -31,29 +31,33 @@
 
 atomic_t stack_overflow_reports = ATOMIC_INIT(0);
 
-static void report(struct task_struct *tsk)
+static void report(struct task_struct *tsk, unsigned long canary)
 {
 	printk(KERN_EMERG "BUG: kernel stack overflow in %s/%d (canary %08lx)\n",
-	       tsk->comm, tsk->pid, tsk->thread_info->stack_canary);
+	       tsk->comm, tsk->pid, canary);
 	atomic_inc(&stack_overflow_reports);
 }
 
 void stack_overflow_oops(void)
 {
 	struct task_struct *tsk = current;
-	struct thread_info *ti = current_thread_info();
+	unsigned long old;
 
-	if (ti->stack_canary == STACK_END_REPORTED) {
+	/*
+	 * Claim the report in one instruction: the task dies, so its way
+	 * out must not trip over the canary again, and a tick that comes
+	 * while this one prints must find nothing left to report.
+	 */
+	old = xchg(&current_thread_info()->stack_canary, STACK_END_MAGIC);
+	if (old == STACK_END_REPORTED) {
 		printk(KERN_EMERG "kernel stack overflow: killing %s/%d\n",
 		       tsk->comm, tsk->pid);
 	} else {
-		report(tsk);
+		report(tsk, old);
 		printk(KERN_EMERG "CPU: %d PID: %d Comm: %s\n",
 		       raw_smp_processor_id(), tsk->pid, tsk->comm);
 		dump_stack();
 	}
-	/* The task dies; its way out must not trip over the canary again. */
-	ti->stack_canary = STACK_END_MAGIC;
 	oops_end(NULL);
 }
 
@@ -65,7 +69,7 @@ void stack_overflow_tick(struct pt_regs *regs)
 	if (likely(ti->stack_canary == STACK_END_MAGIC) ||
 	    ti->stack_canary == STACK_END_REPORTED)
 		return;
-	report(tsk);
+	report(tsk, ti->stack_canary);
 	show_regs(regs);
 	if (panic_on_oops)
 		panic("kernel stack overflow in %s/%d", tsk->comm, tsk->pid);
