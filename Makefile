@@ -126,9 +126,9 @@ QEMU_ACCEL ?= tcg
 export SMP QEMU_ACCEL CMDLINE
 
 RUNNER := $(PYTHON) tools/testing/ktest/runner.py
-# Test boots run with the lock-order validator on (Documentation/
-# locking.txt); make run and make bench run without it.
-TEST_CMDLINE := --cmdline 'lock_debug $(CMDLINE)'
+# Test boots run with the lock-order validator (Documentation/locking.txt)
+# and slab poisoning on; make run and make bench run without them.
+TEST_CMDLINE := --cmdline 'lock_debug slab_debug $(CMDLINE)'
 # make check FILTER=GLOB: only the suites (or suite.case) the glob picks,
 # in the main boot; the sample and -smp 8 boots are left out.
 FILTER ?=
@@ -192,7 +192,7 @@ clean:
 DURATION ?= 60
 torture: vmlinux
 	$(Q)$(RUNNER) --mode check --kernel vmlinux --filter torture \
-		--cmdline 'lock_debug torture_duration=$(DURATION) $(CMDLINE)' \
+		--cmdline 'lock_debug slab_debug torture_duration=$(DURATION) $(CMDLINE)' \
 		--timeout $$(($(DURATION) * 3 / 2 + 300)) --show '^torture: ' \
 		--log .ktest/torture.log
 

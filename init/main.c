@@ -207,6 +207,7 @@ void __init start_kernel(void)
 	setup_arch(&command_line);
 	printk(KERN_NOTICE "Kernel command line: %s\n", saved_command_line);
 	parse_args(command_line);
+	fork_init();
 	sched_init();
 	init_timers();
 	softirq_init();

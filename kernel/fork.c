@@ -9,6 +9,7 @@
  * order, so a failed kernel_thread() leaves nothing behind.
  */
 #include <linux/kernel.h>
+#include <linux/init.h>
 #include <linux/sched.h>
 #include <linux/slab.h>
 #include <linux/gfp.h>
@@ -23,6 +24,20 @@
 int nr_threads;
 atomic_t nr_dead_tasks = ATOMIC_INIT(0);
 DEFINE_RWLOCK(tasklist_lock);
+
+/*
+ * sighand is just over 1 KiB: from kmalloc it would take a 2 KiB object,
+ * from its own cache it takes its size.
+ */
+static struct kmem_cache *sighand_cachep;
+
+void __init fork_init(void)
+{
+	sighand_cachep = kmem_cache_create("sighand_cache",
+					   sizeof(struct sighand_struct), 0,
+					   SLAB_HWCACHE_ALIGN | SLAB_PANIC,
+					   NULL, NULL);
+}
 
 static struct task_struct *dup_task_struct(struct task_struct *orig)
 {
@@ -70,7 +85,7 @@ static int copy_sighand(unsigned long flags, struct task_struct *p)
 		atomic_inc(&current->sighand->count);
 		return 0;
 	}
-	sig = kmalloc(sizeof(*sig), GFP_KERNEL);
+	sig = kmem_cache_alloc(sighand_cachep, GFP_KERNEL);
 	if (!sig)
 		return -ENOMEM;
 	spin_lock_irq(&current->sighand->siglock);
@@ -85,7 +100,7 @@ static int copy_sighand(unsigned long flags, struct task_struct *p)
 void put_sighand(struct sighand_struct *sig)
 {
 	if (atomic_dec_and_test(&sig->count))
-		kfree(sig);
+		kmem_cache_free(sighand_cachep, sig);
 }
 
 static int copy_fs(unsigned long flags, struct task_struct *p)

@@ -9,7 +9,9 @@
  * through the objects, is what says which objects are free, so:
  *
  *  - a freed object can be poisoned whole and the poison checked when
- *    it is handed out again, which shows writes after free;
+ *    it is handed out again, which shows writes after free (with the
+ *    boot option slab_debug, as Linux's slub_debug; off by default,
+ *    because poisoning is most of what a small kmalloc+kfree costs);
  *  - freeing an object twice, or a pointer into the middle of one, is
  *    always caught, not just when the poison happens to be noticed.
  *
@@ -20,6 +22,7 @@
  * kmalloc() and its size classes are in mm/kmalloc.c.
  */
 #include <linux/kernel.h>
+#include <linux/init.h>
 #include <linux/mm.h>
 #include <linux/slab.h>
 #include <linux/list.h>
@@ -43,8 +46,18 @@ struct slab {
 	unsigned long magic;
 	unsigned int inuse;		/* objects allocated */
 	unsigned int hint;		/* every object below is allocated */
+	bool poison;			/* free objects hold POISON_FREE */
 	unsigned long used[];		/* bit per object: allocated */
 };
+
+bool slab_debug;
+
+static int __init slab_debug_setup(char *s)
+{
+	slab_debug = true;
+	return 1;
+}
+__setup("slab_debug", slab_debug_setup);
 
 static LIST_HEAD(cache_chain);
 static DEFINE_SPINLOCK(cache_chain_lock);
@@ -147,7 +160,12 @@ static struct slab *new_slab(struct kmem_cache *c, gfp_t gfp)
 	slab->inuse = 0;
 	slab->hint = 0;
 	bitmap_zero(slab->used, c->num);
-	if (c->flags & CACHE_POISON)
+	/*
+	 * Decided per slab, once: slabs made before the command line was
+	 * read are never poisoned, so none of their objects is checked.
+	 */
+	slab->poison = slab_debug && (c->flags & CACHE_POISON);
+	if (slab->poison)
 		memset(mem, POISON_FREE, c->num * c->size);
 	for (i = 0; c->ctor && i < c->num; i++)
 		c->ctor(mem + i * c->size, c, SLAB_CTOR_CONSTRUCTOR);
@@ -167,8 +185,8 @@ static void release_slab(struct kmem_cache *c, struct slab *slab)
 	free_pages_owned(virt_to_page(slab->mem), c->order, PG_slab);
 }
 
-/* Take a free object off the cache's slabs.  Lock held. */
-static void *take_object(struct kmem_cache *c)
+/* Take a free object off the cache's slabs, and say whose.  Lock held. */
+static void *take_object(struct kmem_cache *c, struct slab **slabp)
 {
 	struct slab *s;
 	unsigned int idx;
@@ -190,6 +208,7 @@ static void *take_object(struct kmem_cache *c)
 	if (++s->inuse == c->num)
 		list_move(&s->list, &c->full);
 	c->active_objs++;
+	*slabp = s;
 	return s->mem + idx * c->size;
 }
 
@@ -213,11 +232,14 @@ void *cache_alloc(struct kmem_cache *c, gfp_t gfp)
 {
 	unsigned long flags;
 	struct slab *slab;
+	bool poison;
 	void *obj;
 
 	for (;;) {
 		spin_lock_irqsave(&c->lock, flags);
-		obj = take_object(c);
+		obj = take_object(c, &slab);
+		/* Read under the lock: once it drops, the slab may go. */
+		poison = obj && slab->poison;
 		spin_unlock_irqrestore(&c->lock, flags);
 		if (obj)
 			break;
@@ -231,7 +253,7 @@ void *cache_alloc(struct kmem_cache *c, gfp_t gfp)
 		c->nr_slabs++;
 		spin_unlock_irqrestore(&c->lock, flags);
 	}
-	if (c->flags & CACHE_POISON)
+	if (poison)
 		check_poison(c, obj);
 	if (gfp & __GFP_ZERO)
 		memset(obj, 0, c->size);
@@ -287,7 +309,7 @@ enum obj_state slab_object_state(struct kmem_cache *c, struct slab *slab,
 static struct slab *put_object(struct kmem_cache *c, struct slab *slab,
 			       unsigned int idx)
 {
-	if (c->flags & CACHE_POISON)
+	if (slab->poison)
 		memset(slab->mem + idx * c->size, POISON_FREE, c->size);
 	__clear_bit(idx, slab->used);
 	if (idx < slab->hint)

@@ -160,9 +160,12 @@ static void kzalloc_zeroes(struct ktest *test)
 
 static void freed_objects_are_poisoned(struct ktest *test)
 {
-	char *a = kmalloc(64, GFP_KERNEL);
-	char *keep = kmalloc(64, GFP_KERNEL);	/* keeps the slab alive */
+	char *a, *keep;
 
+	if (!slab_debug)
+		ktest_skip(test, "boot without slab_debug");
+	a = kmalloc(64, GFP_KERNEL);
+	keep = kmalloc(64, GFP_KERNEL);		/* keeps the slab alive */
 	KTEST_ASSERT_NOT_NULL(test, a);
 	KTEST_ASSERT_NOT_NULL(test, keep);
 	memset(a, 0, 64);
@@ -308,7 +311,37 @@ static void cache_without_constructor(struct ktest *test)
 	KTEST_EXPECT_TRUE(test, all_bytes_are(p, 0, 300));
 	KTEST_EXPECT_EQ(test, ksize(p), kmem_cache_size(c));
 	kmem_cache_free(c, p);
-	KTEST_EXPECT_TRUE(test, all_bytes_are(p, POISON_FREE, 300));
+	KTEST_EXPECT_TRUE(test, all_bytes_are(p, POISON_FREE, 300) ==
+				slab_debug);
+	KTEST_EXPECT_EQ(test, kmem_cache_destroy(c), 0);
+}
+
+/*
+ * Whether a slab is poisoned is fixed when it is made: a slab made with
+ * slab_debug off keeps what a freed object held, and stays so after
+ * slab_debug is back on, so nothing unpoisoned is ever checked.
+ */
+static void slab_made_without_debug_is_not_poisoned(struct ktest *test)
+{
+	bool was = slab_debug;
+	struct kmem_cache *c;
+	u8 *p, *q;
+
+	c = kmem_cache_create("ktest_nodebug", 128, 0, 0, NULL, NULL);
+	KTEST_ASSERT_NOT_NULL(test, c);
+	WRITE_ONCE(slab_debug, false);
+	p = kmem_cache_alloc(c, GFP_KERNEL);
+	WRITE_ONCE(slab_debug, was);
+	KTEST_ASSERT_NOT_NULL(test, p);
+	q = kmem_cache_alloc(c, GFP_KERNEL);	/* keeps the slab alive */
+	KTEST_ASSERT_NOT_NULL(test, q);
+	memset(p, 0x5a, 128);
+	kmem_cache_free(c, p);
+	KTEST_EXPECT_TRUE(test, all_bytes_are(p, 0x5a, 128));
+	/* Handed out again with no report of a write after free. */
+	KTEST_EXPECT_PTR_EQ(test, kmem_cache_alloc(c, GFP_KERNEL), p);
+	kmem_cache_free(c, p);
+	kmem_cache_free(c, q);
 	KTEST_EXPECT_EQ(test, kmem_cache_destroy(c), 0);
 }
 
@@ -368,6 +401,7 @@ static struct ktest_case slab_cases[] = {
 	KTEST_CASE(ksize_covers_request),
 	KTEST_CASE(cache_with_constructor),
 	KTEST_CASE(cache_without_constructor),
+	KTEST_CASE(slab_made_without_debug_is_not_poisoned),
 	KTEST_CASE(injected_nth_failure),
 	KTEST_CASE(injected_task_failure),
 	{}

@@ -376,6 +376,14 @@ void set_task_cpu(struct task_struct *p, unsigned int cpu);
 void scheduler_tick(void);
 
 /**
+ * fork_init - make the caches kernel_thread() allocates from
+ *
+ * Called once at boot, after the command line is read (so slab_debug
+ * applies to them) and before the first kernel_thread().
+ */
+void fork_init(void);
+
+/**
  * sched_init - set up the runqueues; the boot task becomes CPU 0's idle task
  */
 void sched_init(void);

@@ -10,7 +10,8 @@
  * KMALLOC_MAX_SIZE.  Objects are at least 8-byte aligned; a class whose
  * size is a power of two aligns its objects to that size.
  *
- * Freed objects are filled with POISON_FREE and checked when handed out
+ * With the boot option slab_debug, freed objects of caches without a
+ * constructor are filled with POISON_FREE and checked when handed out
  * again, so a write after free is reported.  Freeing a pointer that is
  * not a live object, or freeing one twice, is caught and oopses with a
  * "BUG:" line that says which.
@@ -27,6 +28,9 @@
 #define KMALLOC_MAX_SIZE	(PAGE_SIZE << (MAX_ORDER - 1))
 
 #define POISON_FREE	0x6b	/* fills a freed object */
+
+/* Set by the boot option slab_debug: poison free objects (see above). */
+extern bool slab_debug;
 
 /* kmem_cache_create() flags */
 #define SLAB_HWCACHE_ALIGN	0x00002000UL	/* align objects to a cache line */
