@@ -86,6 +86,8 @@ static void exit_notify(struct task_struct *tsk)
 	write_lock_irq(&tasklist_lock);
 	forget_original_parent(tsk, &dead);
 	tsk->state = TASK_ZOMBIE;
+	/* Zombies lead the parent's children, for waitpid(-1). */
+	list_move(&tsk->sibling, &tsk->parent->children);
 	autoreap = do_notify_parent(tsk, tsk->exit_signal);
 	if (autoreap)
 		unhash_process(tsk);
@@ -153,35 +155,83 @@ static bool eligible_child(pid_t pid, int options, struct task_struct *p)
 	return true;
 }
 
+/* Is @p, or a child after it, one that waitpid(-1, @options) waits for? */
+static bool any_eligible_from(struct task_struct *p, int options)
+{
+	list_for_each_entry_from(p, &current->children, sibling)
+		if (eligible_child(-1, options, p))
+			return true;
+	return false;
+}
+
+/* Reap @p, an eligible zombie child; tasklist_lock held, and dropped. */
+static pid_t reap_zombie(struct task_struct *p, int *status)
+{
+	pid_t pid = p->pid;
+
+	*status = p->exit_code;
+	unhash_process(p);
+	write_unlock_irq(&tasklist_lock);
+	finish_release(p);
+	return pid;
+}
+
 /*
- * Scan the children once.  Return the pid reaped (status in *status),
- * 0 if there are eligible children but none is a zombie yet, or
- * -ECHILD if there is no eligible child at all.
+ * waitpid(pid > 0): the pid hash finds the child, so the wait costs the
+ * same however many children there are.
  */
-static pid_t reap_one(pid_t pid, int options, int *status)
+static pid_t reap_pid(pid_t pid, int options, int *status)
+{
+	struct task_struct *p;
+
+	write_lock_irq(&tasklist_lock);
+	p = find_task_by_pid(pid);
+	if (!p || p->parent != current || !eligible_child(pid, options, p)) {
+		write_unlock_irq(&tasklist_lock);
+		return -ECHILD;
+	}
+	if (p->state == TASK_ZOMBIE)
+		return reap_zombie(p, status);
+	write_unlock_irq(&tasklist_lock);
+	return 0;
+}
+
+/*
+ * waitpid(-1).  Zombies are kept at the head of the children (see
+ * exit_notify() and SET_LINKS()), so only they are looked at, and then,
+ * with __WALL, whether any child is left.  Only a wait without __WALL
+ * goes on through the live children, to learn if any is eligible.
+ */
+static pid_t reap_any(int options, int *status)
 {
 	struct task_struct *p;
 	bool any = false;
 
 	write_lock_irq(&tasklist_lock);
 	list_for_each_entry(p, &current->children, sibling) {
-		if (!eligible_child(pid, options, p))
-			continue;
-		any = true;
-		if (p->state != TASK_ZOMBIE)
-			continue;
-		*status = p->exit_code;
-		pid = p->pid;
-		unhash_process(p);
-		write_unlock_irq(&tasklist_lock);
-		finish_release(p);
-		return pid;
+		if (p->state != TASK_ZOMBIE) {
+			any = (options & __WALL) || any_eligible_from(p, options);
+			break;
+		}
+		if (eligible_child(-1, options, p))
+			return reap_zombie(p, status);
 	}
 	write_unlock_irq(&tasklist_lock);
 	return any ? 0 : -ECHILD;
 }
 
-long waitpid(pid_t pid, int *stat_addr, int options)
+/*
+ * Reap an exited child if there is one: the pid reaped, 0 if there are
+ * eligible children but none has exited yet, or -ECHILD.
+ */
+static pid_t reap_one(pid_t pid, int options, int *status)
+{
+	return pid > 0 ? reap_pid(pid, options, status) :
+			 reap_any(options, status);
+}
+
+/* waitpid(), sleeping in @state between looks. */
+static long do_wait(pid_t pid, int *stat_addr, int options, long state)
 {
 	DECLARE_WAITQUEUE(wait, current);
 	int status = 0;
@@ -193,11 +243,11 @@ long waitpid(pid_t pid, int *stat_addr, int options)
 		return -EINVAL;		/* no process groups here */
 	add_wait_queue(&current->wait_chldexit, &wait);
 	for (;;) {
-		set_current_state(TASK_INTERRUPTIBLE);
+		set_current_state(state);
 		ret = reap_one(pid, options, &status);
 		if (ret || (options & WNOHANG))
 			break;
-		if (signal_pending(current)) {
+		if (state == TASK_INTERRUPTIBLE && signal_pending(current)) {
 			ret = -ERESTARTSYS;
 			break;
 		}
@@ -208,4 +258,14 @@ long waitpid(pid_t pid, int *stat_addr, int options)
 	if (ret > 0 && stat_addr)
 		*stat_addr = status;
 	return ret;
+}
+
+long waitpid(pid_t pid, int *stat_addr, int options)
+{
+	return do_wait(pid, stat_addr, options, TASK_INTERRUPTIBLE);
+}
+
+long waitpid_uninterruptible(pid_t pid, int *stat_addr, int options)
+{
+	return do_wait(pid, stat_addr, options, TASK_UNINTERRUPTIBLE);
 }

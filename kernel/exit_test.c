@@ -119,6 +119,66 @@ static void wclone_selects_by_exit_signal(struct ktest *test)
 	KTEST_EXPECT_EQ(test, status, 2);
 }
 
+#define NR_LIVE	5
+
+/*
+ * waitpid(-1) finds a zombie however many live children were made
+ * before it: it must not stop at the first child that is still alive.
+ */
+static void any_child_finds_zombie_behind_live_ones(struct ktest *test)
+{
+	DECLARE_COMPLETION(go);
+	int live[NR_LIVE], quick, i, status = 0;
+
+	for (i = 0; i < NR_LIVE; i++) {
+		live[i] = kernel_thread(wait_for_completion_fn, &go, SIGCHLD);
+		KTEST_ASSERT_GT(test, live[i], 0);
+	}
+	quick = kernel_thread(exit_with, (void *)7L, SIGCHLD);
+	KTEST_ASSERT_GT(test, quick, 0);
+	KTEST_EXPECT_EQ(test, waitpid(-1, &status, __WALL), quick);
+	KTEST_EXPECT_EQ(test, status, 7);
+	KTEST_EXPECT_EQ(test, waitpid(-1, NULL, __WALL | WNOHANG), 0);
+	/* Without __WALL the live SIGCHLD children still count. */
+	KTEST_EXPECT_EQ(test, waitpid(-1, NULL, WNOHANG), 0);
+	KTEST_EXPECT_EQ(test, waitpid(-1, NULL, __WCLONE | WNOHANG), -ECHILD);
+	complete_all(&go);
+	for (i = 0; i < NR_LIVE; i++)
+		KTEST_EXPECT_EQ(test, ktest_reap(test, live[i], 5000), 3);
+}
+
+/* A pid that is alive but not our child is not ours to wait for. */
+static void pid_of_another_tasks_child_is_echild(struct ktest *test)
+{
+	KTEST_EXPECT_EQ(test, waitpid(current->pid, NULL, __WALL | WNOHANG),
+			-ECHILD);
+	KTEST_EXPECT_EQ(test, waitpid(current->parent->pid, NULL, __WALL),
+			-ECHILD);
+}
+
+/*
+ * A pending signal cuts waitpid() short, but not waitpid_uninterruptible(),
+ * which kthread_stop() uses when its own stop is already signalled.
+ */
+static void uninterruptible_wait_ignores_pending_signal(struct ktest *test)
+{
+	DECLARE_COMPLETION(go);
+	int pid = kernel_thread(wait_for_completion_fn, &go, SIGCHLD);
+	int status = 0;
+
+	KTEST_ASSERT_GT(test, pid, 0);
+	allow_signal(SIGUSR1);
+	send_sig(SIGUSR1, current, 0);
+	KTEST_EXPECT_EQ(test, waitpid(pid, NULL, __WALL), -ERESTARTSYS);
+	complete(&go);
+	KTEST_EXPECT_EQ(test, waitpid_uninterruptible(pid, &status, __WALL),
+			pid);
+	KTEST_EXPECT_EQ(test, status, 3);
+	KTEST_EXPECT_TRUE(test, signal_pending(current));
+	flush_signals(current);
+	disallow_signal(SIGUSR1);
+}
+
 static bool task_is_zombie(int pid)
 {
 	struct task_struct *p = ktest_get_task(pid);
@@ -368,6 +428,9 @@ static struct ktest_case exit_cases[] = {
 	KTEST_CASE(no_child_is_echild),
 	KTEST_CASE(wnohang_returns_zero_while_alive),
 	KTEST_CASE(wclone_selects_by_exit_signal),
+	KTEST_CASE(any_child_finds_zombie_behind_live_ones),
+	KTEST_CASE(pid_of_another_tasks_child_is_echild),
+	KTEST_CASE(uninterruptible_wait_ignores_pending_signal),
 	KTEST_CASE(sig_dfl_leaves_zombie),
 	KTEST_CASE(sig_ign_reaps_at_once),
 	KTEST_CASE(orphans_go_to_init),

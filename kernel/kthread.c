@@ -240,11 +240,10 @@ static int kill_and_reap(struct task_struct *k)
 	force_sig(SIGTERM, k);
 	/*
 	 * Only a stop of this very thread (a keventd worker whose CPU went)
-	 * can make a signal pending here; finish this stop first, polling
-	 * each tick, since the signal would cut every wait short.
+	 * can make a signal pending here; finish this stop first, in a wait
+	 * that signal does not cut short.
 	 */
-	while ((ret = waitpid(pid, &status, __WALL)) == -ERESTARTSYS)
-		schedule_timeout_uninterruptible(1);
+	ret = waitpid_uninterruptible(pid, &status, __WALL);
 	return ret == pid ? -WEXITSTATUS(status) : (int)ret;
 }
 

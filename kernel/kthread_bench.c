@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Benchmarks of the kthread machinery ("make bench"): a kthread made,
- * woken and stopped; schedule_work() until the function runs; and the
- * round trip with the thread bound to another CPU.
+ * woken and stopped, alone and beside 4,000 other live kthreads;
+ * schedule_work() until the function runs; and the round trip with the
+ * thread bound to another CPU.
  */
 #include <linux/kernel.h>
 #include <linux/ktest.h>
@@ -72,6 +73,53 @@ static void kthread_bound_to_other_cpu(struct ktest *test)
 	roundtrip(test, other, "kthread_create+bind(other CPU)+wake+stop");
 }
 
+#define CROWD	4000
+
+/* Sleeps until stopped; the signal of the stop ends kthread()'s loop. */
+static int idle_until_stopped(void *data)
+{
+	set_current_state(TASK_INTERRUPTIBLE);
+	if (!signal_pending(current))
+		schedule();
+	__set_current_state(TASK_RUNNING);
+	return 0;
+}
+
+static unsigned long median_roundtrip(struct ktest *test, const char *what)
+{
+	roundtrip(test, -1, what);
+	return samples[SAMPLES / 2];	/* sorted by the report */
+}
+
+/*
+ * The same round trip with CROWD other kthreads alive, all of them
+ * keventd's children: waitpid() and the stop must not grow with them.
+ */
+static void kthread_roundtrip_in_a_crowd(struct ktest *test)
+{
+	struct task_struct **crowd;
+	unsigned long alone, crowded;	/* ns: a median well under 4 s */
+	int i, made;
+
+	crowd = kmalloc(CROWD * sizeof(*crowd), GFP_KERNEL);
+	KTEST_ASSERT_NOT_NULL(test, crowd);
+	alone = median_roundtrip(test, "kthread_create+wake+stop, alone");
+	for (made = 0; made < CROWD; made++) {
+		crowd[made] = kthread_run(idle_until_stopped, NULL, "crowd");
+		if (IS_ERR(crowd[made]))
+			break;
+	}
+	KTEST_EXPECT_EQ(test, made, CROWD);
+	crowded = median_roundtrip(test,
+		"kthread_create+wake+stop, beside 4000 kthreads");
+	for (i = 0; i < made; i++)
+		kthread_stop(crowd[i]);
+	kfree(crowd);
+	/* One ratio from one boot: these hosts are too noisy for two. */
+	printk(KERN_INFO "bench: beside 4000 kthreads / alone: %lu.%02lu\n",
+	       crowded / alone, crowded * 100 / alone % 100);
+}
+
 struct timed_work {
 	struct work_struct work;
 	struct completion done;
@@ -109,6 +157,7 @@ static struct ktest_case bench_kthread_cases[] = {
 	KTEST_CASE(kthread_create_wake_stop),
 	KTEST_CASE(schedule_work_latency),
 	KTEST_CASE(kthread_bound_to_other_cpu),
+	KTEST_CASE(kthread_roundtrip_in_a_crowd),
 	{}
 };
 

@@ -11,7 +11,7 @@
 #include <linux/spinlock.h>
 
 #define PID_MAX		32768
-#define PIDHASH_SIZE	256
+#define PIDHASH_SIZE	4096	/* a chain of ~1 at 4,000 threads */
 
 static unsigned long pidmap[BITS_TO_LONGS(PID_MAX)];
 static int last_pid;

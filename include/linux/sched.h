@@ -580,7 +580,10 @@ __noreturn void complete_and_exit(struct completion *comp, long code);
 #define SET_LINKS(p) do {						\
 	lockdep_assert_held_write(&tasklist_lock);			\
 	list_add_tail(&(p)->tasks, &init_task.tasks);			\
-	list_add_tail(&(p)->sibling, &(p)->parent->children);		\
+	if ((p)->state == TASK_ZOMBIE)	/* zombies first: waitpid(-1) */ \
+		list_add(&(p)->sibling, &(p)->parent->children);	\
+	else								\
+		list_add_tail(&(p)->sibling, &(p)->parent->children);	\
 } while (0)
 
 /**

@@ -27,4 +27,18 @@
  */
 long waitpid(pid_t pid, int *stat_addr, int options);
 
+/**
+ * waitpid_uninterruptible - waitpid() that no signal cuts short
+ * @pid: as for waitpid()
+ * @stat_addr: as for waitpid()
+ * @options: as for waitpid()
+ *
+ * For a waiter whose own pending signal must not end the wait: a
+ * kthread_stop() run by a keventd worker that is itself being stopped.
+ * It sleeps in TASK_UNINTERRUPTIBLE, like wait_for_completion().
+ *
+ * Return: as for waitpid(), never -ERESTARTSYS.
+ */
+long waitpid_uninterruptible(pid_t pid, int *stat_addr, int options);
+
 #endif /* _LINUX_UNISTD_H */
