@@ -3,6 +3,10 @@
  * printk: format, keep in the log ring, and write to the console with a
  * timestamp at the start of every line.  The console is polled COM1, so
  * a message is out when printk returns, which is what an oops needs.
+ *
+ * The shell writes to the same console through the tty (<linux/tty.h>),
+ * under the same lock: a kernel line shown while the tty has a line open
+ * ends that line first and has it drawn again after.
  */
 #include <linux/kernel.h>
 #include <linux/init.h>
@@ -11,6 +15,7 @@
 #include <linux/string.h>
 #include <linux/printk.h>
 #include <linux/time.h>
+#include <linux/tty.h>
 #include <asm/div64.h>
 
 #define LOG_BUF_LEN	(64 * 1024)	/* a power of two */
@@ -24,6 +29,7 @@ static char log_buf[LOG_BUF_LEN];
 static unsigned long log_start, log_end;	/* free-running indices */
 static raw_spinlock_t logbuf_lock = __RAW_SPIN_LOCK_UNLOCKED;
 static bool at_line_start = true;
+static bool console_line_open;	/* a kernel line is half shown */
 static int line_level = DEFAULT_MESSAGE_LOGLEVEL;
 
 static void log_char(char c)
@@ -61,7 +67,7 @@ static void emit_timestamp(bool to_console)
  * Take the lock; during an oops, do not wait for a CPU that may have died
  * holding it: a garbled line beats a silent hang.
  */
-static unsigned long lock_logbuf(bool *locked)
+unsigned long console_out_lock(bool *locked)
 {
 	unsigned long flags;
 	unsigned int spins = 0;
@@ -78,11 +84,20 @@ static unsigned long lock_logbuf(bool *locked)
 	return flags;
 }
 
-static void unlock_logbuf(unsigned long flags, bool locked)
+void console_out_unlock(unsigned long flags, bool locked)
 {
 	if (locked)
 		__raw_spin_unlock(&logbuf_lock);
 	local_irq_restore(flags);
+}
+
+bool console_break_kernel_line(void)
+{
+	if (!console_line_open)
+		return false;
+	console_line_open = false;
+	at_line_start = true;
+	return true;
 }
 
 /* Strip a "<N>" level prefix. */
@@ -103,24 +118,33 @@ static int vprintk_emit(bool stamp, const char *fmt, va_list args)
 	const char *p;
 	int len;
 
-	flags = lock_logbuf(&locked);
+	flags = console_out_lock(&locked);
 	len = vscnprintf(printk_buf, sizeof(printk_buf), fmt, args);
 	for (p = printk_buf; *p; ) {
 		const char *nl = strchr(p, '\n');
 		size_t n = nl ? (size_t)(nl - p) + 1 : strlen(p);
 
+		bool shown;
+
 		if (at_line_start) {
 			line_level = DEFAULT_MESSAGE_LOGLEVEL;
 			p = parse_level(p, &line_level);
 			n = nl ? (size_t)(nl - p) + 1 : strlen(p);
-			if (stamp && n)
-				emit_timestamp(line_level < console_loglevel);
 		}
-		emit(p, n, line_level < console_loglevel);
+		shown = line_level < console_loglevel;
+		if (shown && n && !console_line_open)
+			tty_kernel_line_begin();
+		if (at_line_start && stamp && n)
+			emit_timestamp(shown);
+		emit(p, n, shown);
 		at_line_start = nl != NULL;
+		if (shown && n)
+			console_line_open = !nl;
+		if (shown && nl)
+			tty_kernel_line_end();
 		p += n;
 	}
-	unlock_logbuf(flags, locked);
+	console_out_unlock(flags, locked);
 	return len;
 }
 
@@ -165,16 +189,26 @@ size_t log_buf_copy_since(unsigned long mark, char *dest, size_t size)
 
 	if (!size)
 		return 0;
-	flags = lock_logbuf(&locked);
+	flags = console_out_lock(&locked);
 	/* Whatever the ring has dropped since @mark is gone. */
 	start = log_end - min_t(unsigned long, log_end - log_start, size - 1);
 	if ((long)(mark - start) > 0)
 		start = mark;
 	for (i = start; i != log_end; i++)
 		dest[n++] = log_buf[i & LOG_BUF_MASK];
-	unlock_logbuf(flags, locked);
+	console_out_unlock(flags, locked);
 	dest[n] = '\0';
 	return n;
+}
+
+void log_buf_clear(void)
+{
+	unsigned long flags;
+	bool locked;
+
+	flags = console_out_lock(&locked);
+	log_start = log_end;
+	console_out_unlock(flags, locked);
 }
 
 size_t log_buf_copy(char *dest, size_t size)

@@ -7,6 +7,7 @@
 #include <linux/sched.h>
 #include <linux/kshell.h>
 #include <linux/printk.h>
+#include <linux/tty.h>
 #include <asm/div64.h>
 #include <asm/traps.h>
 
@@ -146,7 +147,7 @@ static int cmd_ps(int argc, char **argv)
 	unsigned long flags;
 
 	read_lock_irqsave(&tasklist_lock, flags);
-	print_tasks(printk_raw, false);
+	print_tasks(tty_printf, false);
 	read_unlock_irqrestore(&tasklist_lock, flags);
 	return 0;
 }

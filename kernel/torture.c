@@ -49,6 +49,7 @@
 #include <linux/init.h>
 #include <linux/kshell.h>
 #include <linux/printk.h>
+#include <linux/tty.h>
 #include <asm/atomic.h>
 #include <asm/div64.h>
 
@@ -970,7 +971,7 @@ static int cmd_torture(int argc, char **argv)
 
 	if (argc > 2 || (argc == 2 && (kstrtoint(argv[1], 0, &secs) ||
 				       secs < 1))) {
-		printk_raw("usage: torture [SECONDS]  (default %u)\n",
+		tty_printf("usage: torture [SECONDS]  (default %u)\n",
 			   torture_duration);
 		return -EINVAL;
 	}

@@ -7,6 +7,7 @@
 #include <linux/string.h>
 #include <linux/ctype.h>
 #include <linux/errno.h>
+#include <linux/threads.h>
 
 extern const struct sysfs_node __sysfs_nodes_start[], __sysfs_nodes_end[];
 
@@ -63,4 +64,32 @@ int sysfs_write(const char *path, const char *value)
 	if (!node->store)
 		return -EACCES;
 	return node->store(n, value);
+}
+
+/* Does node @node's file for number @n exist?  Its show() says. */
+static bool node_exists(const struct sysfs_node *node, unsigned int n)
+{
+	char buf[8];
+
+	return !node->show || node->show(n, buf, sizeof(buf)) != -ENOENT;
+}
+
+void sysfs_walk_files(sysfs_file_fn fn, void *arg)
+{
+	const struct sysfs_node *node;
+	char path[SYSFS_PATH_MAX];
+	unsigned int n;
+
+	for (node = __sysfs_nodes_start; node < __sysfs_nodes_end; node++) {
+		if (!strstr(node->path, "%u")) {
+			fn(node->path, arg);
+			continue;
+		}
+		for (n = 0; n < NR_CPUS; n++) {
+			if (!node_exists(node, n))
+				continue;
+			snprintf(path, sizeof(path), node->path, n);
+			fn(path, arg);
+		}
+	}
 }

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The console shell: reads lines from COM1, splits them into words and
- * runs the command the first word names.  Commands live with the code
- * they drive (KSHELL_COMMAND); this file has only the basics.
+ * The console shell: reads lines from the console tty, splits them into
+ * words and runs the command the first word names.  Commands live with
+ * the code they drive (KSHELL_COMMAND); this file has only the basics.
+ * Its output goes to the tty, never into the kernel log.
  */
 #include <linux/kernel.h>
 #include <linux/kshell.h>
@@ -11,13 +12,16 @@
 #include <linux/string.h>
 #include <linux/errno.h>
 #include <linux/printk.h>
+#include <linux/tty.h>
+#include <linux/signal.h>
+#include <linux/delay.h>
 #include <linux/jiffies.h>
 #include <linux/sysfs.h>
 #include <linux/errname.h>
 #include <asm/setup.h>
 #include <asm/system.h>
 
-#define LINE_MAX	256
+#define LINE_MAX	N_TTY_LINE_MAX
 #define PROMPT		"kt26# "
 
 extern const struct kshell_command __kshell_cmds_start[], __kshell_cmds_end[];
@@ -55,7 +59,7 @@ int kshell_execute(char *line)
 	int argc = split_words(line, argv);
 
 	if (argc < 0) {
-		printk_raw("kshell: too many words (at most %d)\n",
+		tty_printf("kshell: too many words (at most %d)\n",
 			   KSHELL_MAX_ARGS);
 		return argc;
 	}
@@ -63,79 +67,120 @@ int kshell_execute(char *line)
 		return 0;
 	c = find_command(argv[0]);
 	if (!c) {
-		printk_raw("kshell: %s: command not found (try \"help\")\n",
+		tty_printf("kshell: %s: command not found (try \"help\")\n",
 			   argv[0]);
 		return -ENOENT;
 	}
 	return c->fn(argc, argv);
 }
 
-static char read_char(void)
+static bool is_first_word(const char *line, const char *word)
 {
-	int c;
-
-	while ((c = serial_read()) < 0)
-		flush_signals(current);
-	return c;
+	while (line < word && *line == ' ')
+		line++;
+	return line == word;
 }
 
-/*
- * A line with backspace editing; control characters are dropped.
- * Returns false if the line did not fit: running what did fit could
- * do something else than what was typed (a cut "echo 1 > FILE").
- */
-static bool read_line(char *buf, size_t size)
+struct path_offer {
+	const char *word;
+	void (*offer)(void *arg, const char *cand);
+	void *arg;
+};
+
+/* A file under the word: offer it, or the directory the word is in. */
+static void offer_path(const char *path, void *arg)
 {
-	size_t n = 0;
-	bool fits = true;
+	struct path_offer *po = arg;
+	size_t have = strlen(po->word);
+	char cand[SYSFS_PATH_MAX];
+	const char *slash;
 
-	for (;;) {
-		char c = read_char();
+	if (strncmp(path, po->word, have))
+		return;
+	strlcpy(cand, path, sizeof(cand));
+	slash = strchr(path + have, '/');
+	if (slash)
+		cand[slash - path + 1] = '\0';
+	po->offer(po->arg, cand);
+}
 
-		if (c == '\r' || c == '\n') {
-			printk_raw("\n");
-			break;
-		}
-		if ((c == 0x7f || c == '\b') && n) {
-			n--;
-			printk_raw("\b \b");
-		} else if (c < ' ' || c >= 0x7f) {
-			continue;
-		} else if (n + 1 < size) {
-			buf[n++] = c;
-			printk_raw("%c", c);
-		} else {
-			fits = false;
-		}
+/* Tab: command names in the first word, /sys paths after it. */
+static void kshell_complete(const char *line, const char *word,
+			    void (*offer)(void *arg, const char *cand),
+			    void *arg)
+{
+	const struct kshell_command *c;
+	struct path_offer po = { word, offer, arg };
+
+	if (is_first_word(line, word)) {
+		if (strncmp("poweroff", word, strlen(word)) == 0)
+			offer(arg, "poweroff");
+		for (c = __kshell_cmds_start; c < __kshell_cmds_end; c++)
+			if (strncmp(c->name, word, strlen(word)) == 0)
+				offer(arg, c->name);
+		return;
 	}
-	buf[n] = '\0';
-	return fits;
+	if (word[0] == '/')
+		sysfs_walk_files(offer_path, &po);
+}
+
+static struct n_tty console_tty;
+
+/*
+ * Read one line into the tty's buffer.  Ctrl-C gives a new prompt; a
+ * line too long is refused: running what did fit could do something
+ * else than what was typed (a cut "echo 1 > FILE").
+ */
+static void read_line(struct n_tty *tty)
+{
+	enum n_tty_result r;
+	int c;
+
+	n_tty_start(tty);
+	tty_set_reading(true);
+	for (;;) {
+		c = serial_read();
+		if (c < 0) {
+			flush_signals(current);
+			continue;
+		}
+		r = n_tty_receive(tty, c);
+		if (r == N_TTY_LINE)
+			break;
+		if (r == N_TTY_TOO_LONG)
+			tty_printf("kshell: line too long (at most %d characters), ignored\n",
+				   N_TTY_LINE_MAX - 1);
+		if (r != N_TTY_MORE)
+			n_tty_start(tty);
+	}
+	tty_set_reading(false);
 }
 
 void kshell_run(void)
 {
-	char line[LINE_MAX];
+	struct n_tty *tty = &console_tty;
 
+	n_tty_init(tty, PROMPT, kshell_complete);
+	/* Ctrl-C while a command runs comes as SIGINT: see tty_io.c. */
+	allow_signal(SIGINT);
+	tty_set_foreground(current);
 	for (;;) {
-		printk_raw(PROMPT);
-		if (!read_line(line, sizeof(line))) {
-			printk_raw("kshell: line too long (at most %d characters), ignored\n",
-				   LINE_MAX - 1);
-			continue;
-		}
-		if (strcmp(strim(line), "poweroff") == 0)
-			return;
-		kshell_execute(line);
+		read_line(tty);
+		if (strcmp(strim(tty->buf), "poweroff") == 0)
+			break;
+		kshell_execute(tty->buf);
+		flush_signals(current);
 	}
+	tty_set_foreground(NULL);
 }
 
 static int cmd_help(int argc, char **argv)
 {
 	const struct kshell_command *c;
 
-	printk_raw("poweroff     run module_exit code and power off\n");
+	tty_printf("poweroff     run module_exit code and power off\n");
 	for (c = __kshell_cmds_start; c < __kshell_cmds_end; c++)
-		printk_raw("%-12s %s\n", c->name, c->help);
+		tty_printf("%-12s %s\n", c->name, c->help);
 	return 0;
 }
 KSHELL_COMMAND(cmd_help, "help", "list the commands");
@@ -164,13 +209,13 @@ static int redirection(int *argc, char **argv, const char **file)
 			break;
 		if (i + 1 == words)
 			return 0;
-		printk_raw("%s: syntax error: words after the file of >\n",
+		tty_printf("%s: syntax error: words after the file of >\n",
 			   argv[0]);
 		return -EINVAL;
 	}
 	if (*argc == words)
 		return 0;
-	printk_raw("%s: syntax error: no file after >\n", argv[0]);
+	tty_printf("%s: syntax error: no file after >\n", argv[0]);
 	return -EINVAL;
 }
 
@@ -189,12 +234,12 @@ static int cmd_echo(int argc, char **argv)
 		n += scnprintf(value + n, sizeof(value) - n, "%s%s", argv[i],
 			       i + 1 < words ? " " : "");
 	if (!file) {
-		printk_raw("%s\n", value);
+		tty_printf("%s\n", value);
 		return 0;
 	}
 	ret = sysfs_write(file, value);
 	if (ret)
-		printk_raw("echo: %s: write error: %s\n", file,
+		tty_printf("echo: %s: write error: %s\n", file,
 			   errno_message(ret));
 	return ret;
 }
@@ -206,37 +251,152 @@ static int cmd_cat(int argc, char **argv)
 	int i;
 	ssize_t len;
 
+	if (argc < 2) {
+		tty_printf("usage: cat FILE...\n");
+		return -EINVAL;
+	}
 	for (i = 1; i < argc; i++) {
 		len = sysfs_read(argv[i], buf, sizeof(buf));
 		if (len < 0) {
-			printk_raw("cat: %s: %s\n", argv[i],
+			tty_printf("cat: %s: %s\n", argv[i],
 				   errno_message(len));
 			return len;
 		}
-		printk_raw("%s", buf);
+		tty_write(buf, len);
 	}
 	return 0;
 }
 KSHELL_COMMAND(cmd_cat, "cat", "print /sys files (e.g. /sys/devices/system/cpu/online)");
 
+#define LS_MAX		64
+#define LS_NAME_MAX	32
+
+struct ls_dir {
+	char prefix[SYSFS_PATH_MAX];	/* the directory, with its '/' */
+	bool is_file;			/* what was asked is a file */
+	unsigned int n;
+	char names[LS_MAX][LS_NAME_MAX];
+};
+
+/* Each entry of the directory once, in the order the files come. */
+static void ls_one(const char *path, void *arg)
+{
+	struct ls_dir *d = arg;
+	size_t plen = strlen(d->prefix), len;
+	const char *name = path + plen, *slash;
+	char entry[LS_NAME_MAX];
+	unsigned int i;
+
+	if (strncmp(path, d->prefix, plen - 1))
+		return;
+	if (!path[plen - 1]) {
+		d->is_file = true;
+		return;
+	}
+	if (path[plen - 1] != '/')
+		return;
+	slash = strchr(name, '/');
+	len = min_t(size_t, slash ? (size_t)(slash - name) : strlen(name),
+		    LS_NAME_MAX - 1);
+	strlcpy(entry, name, len + 1);
+	/* Kept sorted, as ls sorts, and each name once. */
+	for (i = 0; i < d->n && strcmp(d->names[i], entry) < 0; i++)
+		;
+	if ((i < d->n && strcmp(d->names[i], entry) == 0) || d->n == LS_MAX)
+		return;
+	memmove(d->names[i + 1], d->names[i], (d->n - i) * LS_NAME_MAX);
+	strcpy(d->names[i], entry);
+	d->n++;
+}
+
+static int cmd_ls(int argc, char **argv)
+{
+	static struct ls_dir d;		/* the shell is one task */
+	const char *dir = argc > 1 ? argv[1] : "/";
+	size_t len = strlen(dir);
+	unsigned int i;
+
+	if (argc > 2) {
+		tty_printf("usage: ls [DIR]\n");
+		return -EINVAL;
+	}
+	while (len > 1 && dir[len - 1] == '/')
+		len--;
+	if (len + 2 > sizeof(d.prefix)) {
+		tty_printf("ls: %s: File name too long\n", dir);
+		return -ENAMETOOLONG;
+	}
+	memset(&d, 0, sizeof(d));
+	memcpy(d.prefix, dir, len);
+	/* "/" is the one directory whose name already ends in '/'. */
+	if (len > 1 || dir[0] != '/')
+		d.prefix[len] = '/';
+	sysfs_walk_files(ls_one, &d);
+	if (d.is_file) {
+		tty_printf("%s\n", dir);
+		return 0;
+	}
+	if (!d.n) {
+		tty_printf("ls: cannot access '%s': No such file or directory\n",
+			   dir);
+		return -ENOENT;
+	}
+	for (i = 0; i < d.n; i++)
+		tty_printf("%s\n", d.names[i]);
+	return 0;
+}
+KSHELL_COMMAND(cmd_ls, "ls", "ls [DIR]: list a directory of /sys");
+
+static int dmesg_usage(void)
+{
+	tty_printf("usage: dmesg [-c | -C | -n LEVEL]\n");
+	return -EINVAL;
+}
+
 static int cmd_dmesg(int argc, char **argv)
 {
 	static char buf[64 * 1024];
-	size_t n = log_buf_copy(buf, sizeof(buf));
-	size_t i;
+	int level;
 
-	/* Not through printk: that would append the log to itself. */
-	for (i = 0; i < n; i++)
-		serial_putc(buf[i]);
+	if (argc == 3 && strcmp(argv[1], "-n") == 0) {
+		if (kstrtoint(argv[2], 10, &level) || level < 1 || level > 8)
+			return dmesg_usage();
+		console_loglevel = level;
+		return 0;
+	}
+	if (argc > 2 || (argc == 2 && strcmp(argv[1], "-c") &&
+			 strcmp(argv[1], "-C")))
+		return dmesg_usage();
+	if (argc == 1 || strcmp(argv[1], "-C"))
+		tty_write(buf, log_buf_copy(buf, sizeof(buf)));
+	if (argc == 2)
+		log_buf_clear();
 	return 0;
 }
-KSHELL_COMMAND(cmd_dmesg, "dmesg", "print the kernel log");
+KSHELL_COMMAND(cmd_dmesg, "dmesg",
+	       "dmesg [-c|-C|-n LEVEL]: the kernel log (-c: then clear it, -C: clear only, -n: console level)");
+
+static int cmd_sleep(int argc, char **argv)
+{
+	int secs;
+
+	if (argc != 2 || kstrtoint(argv[1], 10, &secs) || secs < 0 ||
+	    secs > 86400) {
+		tty_printf("usage: sleep SECONDS\n");
+		return -EINVAL;
+	}
+	/* Ctrl-C ends it: the shell takes SIGINT while a command runs. */
+	if (msleep_interruptible(secs * 1000))
+		return -EINTR;
+	return 0;
+}
+KSHELL_COMMAND(cmd_sleep, "sleep", "sleep SECONDS (Ctrl-C ends it)");
 
 static int cmd_uptime(int argc, char **argv)
 {
 	unsigned long j = jiffies;
 
-	printk_raw("up %lu.%02lu s (%lu jiffies, HZ=%d)\n", j / HZ,
+	tty_printf("up %lu.%02lu s (%lu jiffies, HZ=%d)\n", j / HZ,
 		   (j % HZ) * 100 / HZ, j, HZ);
 	return 0;
 }

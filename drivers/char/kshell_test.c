@@ -9,7 +9,7 @@
 #include <linux/kshell.h>
 #include <linux/sysfs.h>
 #include <linux/string.h>
-#include <linux/printk.h>
+#include <linux/tty.h>
 #include <linux/cpumask.h>
 #include <linux/errno.h>
 
@@ -17,12 +17,13 @@
 static int run_line(const char *line, char *out, size_t size)
 {
 	char buf[256];
-	unsigned long mark = log_buf_mark();
 	int ret;
 
 	strlcpy(buf, line, sizeof(buf));
+	if (tty_capture_begin(out, size))
+		return -EBUSY;
 	ret = kshell_execute(buf);
-	log_buf_copy_since(mark, out, size);
+	tty_capture_end();
 	return ret;
 }
 

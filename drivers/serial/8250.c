@@ -10,6 +10,8 @@
 #include <linux/sched.h>
 #include <linux/serial.h>
 #include <linux/wait.h>
+#include <linux/tty.h>
+#include <linux/printk.h>
 #include <asm/io.h>
 #include <asm/irq.h>
 #include <asm/i8259.h>
@@ -57,11 +59,49 @@ static void putc_raw(char c)
 	outb(c, COM1 + UART_TX);
 }
 
+/* A test's copy of what is written; see serial_tap_begin(). */
+static char *tap_buf;
+static size_t tap_size, tap_len;
+
+static void put(char c)
+{
+	if (!tap_buf) {
+		putc_raw(c);
+	} else if (tap_len + 1 < tap_size) {
+		tap_buf[tap_len++] = c;
+		tap_buf[tap_len] = '\0';
+	}
+}
+
 void serial_putc(char c)
 {
 	if (c == '\n')
-		putc_raw('\r');
-	putc_raw(c);
+		put('\r');
+	put(c);
+}
+
+void serial_tap_begin(char *buf, size_t size)
+{
+	unsigned long flags;
+	bool locked;
+
+	flags = console_out_lock(&locked);
+	tap_len = 0;
+	buf[0] = '\0';
+	tap_size = size;
+	tap_buf = buf;
+	console_out_unlock(flags, locked);
+}
+
+size_t serial_tap_end(void)
+{
+	unsigned long flags;
+	bool locked;
+
+	flags = console_out_lock(&locked);
+	tap_buf = NULL;
+	console_out_unlock(flags, locked);
+	return tap_len;
 }
 
 int serial_getc(void)
@@ -108,6 +148,9 @@ static bool rx_fill(void)
 			return dump;
 		if (c == SYSRQ_DUMP)
 			dump = true;
+		/* Ctrl-C while a command runs interrupts it, unqueued. */
+		else if (c == 0x03 && tty_receive_intr())
+			continue;
 		else
 			rx_ring[rx_head++ & (RX_RING - 1)] = c;
 	}

@@ -25,6 +25,11 @@ __printf(1, 2) int printk_raw(const char *fmt, ...);
 size_t log_buf_copy(char *dest, size_t size);
 
 /**
+ * log_buf_clear - empty the kernel log, as dmesg -C does
+ */
+void log_buf_clear(void);
+
+/**
  * log_buf_mark - a position in the kernel log, for log_buf_copy_since()
  */
 unsigned long log_buf_mark(void);
@@ -38,5 +43,34 @@ unsigned long log_buf_mark(void);
  * Return: the number of characters copied.
  */
 size_t log_buf_copy_since(unsigned long mark, char *dest, size_t size);
+
+/**
+ * console_out_lock - take the console's output lock, interrupts off
+ * @locked: set to false when an oops gave up waiting for a dead holder
+ *
+ * printk and the tty (<linux/tty.h>) write under it, so their lines
+ * never mix.
+ *
+ * Return: the interrupt flags, for console_out_unlock().
+ */
+unsigned long console_out_lock(bool *locked);
+
+/**
+ * console_out_unlock - drop what console_out_lock() took
+ * @flags: its return value
+ * @locked: what it set
+ */
+void console_out_unlock(unsigned long flags, bool locked);
+
+/**
+ * console_break_kernel_line - end a kernel line left open on the console
+ *
+ * For the tty, with the console lock held, before it writes: if printk
+ * left a line unfinished there, the next kernel text starts a new line
+ * with its own timestamp.
+ *
+ * Return: true if a line was open (the caller writes the newline).
+ */
+bool console_break_kernel_line(void);
 
 #endif /* _LINUX_PRINTK_H */

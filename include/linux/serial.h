@@ -27,4 +27,24 @@ int serial_getc(void);
  */
 int serial_read(void);
 
+#include <linux/types.h>
+
+/**
+ * serial_tap_begin - take what is written to COM1 into a buffer instead
+ * @buf: where it goes, kept NUL-terminated; what does not fit is lost
+ * @size: size of @buf
+ *
+ * For tests of what the console shows, byte for byte.  Everything
+ * written meanwhile, by any CPU, goes to @buf and not to the line, so
+ * keep the window short.
+ */
+void serial_tap_begin(char *buf, size_t size);
+
+/**
+ * serial_tap_end - send COM1 output to the line again
+ *
+ * Return: the number of bytes the tap took.
+ */
+size_t serial_tap_end(void);
+
 #endif /* _LINUX_SERIAL_H */

@@ -47,4 +47,18 @@ ssize_t sysfs_read(const char *path, char *buf, size_t size);
  */
 int sysfs_write(const char *path, const char *value);
 
+#define SYSFS_PATH_MAX	128
+
+typedef void (*sysfs_file_fn)(const char *path, void *arg);
+
+/**
+ * sysfs_walk_files - call a function on the path of every file
+ * @fn: called once per file, in registration order, then by number
+ * @arg: passed to @fn
+ *
+ * A node with a "%u" gives one file per number below NR_CPUS for which
+ * its show() does not answer -ENOENT.  For ls and Tab completion.
+ */
+void sysfs_walk_files(sysfs_file_fn fn, void *arg);
+
 #endif /* _LINUX_SYSFS_H */

@@ -29,7 +29,7 @@ ONLINE = '/sys/devices/system/cpu/online'
 CORE = ('migration', 'ksoftirqd', 'events')
 
 
-def session(lines):
+def session(lines, cmdline=None):
 	"""Type @lines at the shell, on 4 CPUs as make run boots.
 
 	Returns the runner's result and, for each prompt, the line typed
@@ -42,6 +42,8 @@ def session(lines):
 		       '--kernel', VMLINUX, '--smp', '4',
 		       '--timeout', str(BOOT_TIMEOUT),
 		       '--log', os.path.join(tmp, 'run.log')]
+		if cmdline:
+			cmd += ['--cmdline', cmdline]
 		proc = subprocess.run(cmd, input='\n'.join(lines) + '\n',
 				      capture_output=True, text=True, env=env,
 				      timeout=BOOT_TIMEOUT + 60)
@@ -55,8 +57,10 @@ def session(lines):
 	return proc, replies
 
 
-def burst(text, smp):
-	"""Boot to the prompt, then send @text all at once, as a paste does.
+def converse(steps, smp=4):
+	"""Boot, then for each (regex, text[, delay]) in @steps wait until
+	the console output matches regex (after the previous match), wait
+	delay seconds more, and send text at once.
 
 	Returns everything the console printed, up to power-off.
 	"""
@@ -69,27 +73,44 @@ def burst(text, smp):
 					 stdout=subprocess.PIPE,
 					 stderr=subprocess.DEVNULL)
 		out = b''
-		sent = False
+		steps = list(steps)
+		seen = 0	# where the next step's regex is looked for
+		send_at = None	# when the matched step's text goes
 		deadline = time.monotonic() + BOOT_TIMEOUT
 		try:
 			with selectors.DefaultSelector() as sel:
 				sel.register(proc.stdout, selectors.EVENT_READ)
 				while time.monotonic() < deadline:
-					if not sel.select(1):
+					if send_at is not None and time.monotonic() >= send_at:
+						proc.stdin.write(steps.pop(0)[1].encode())
+						proc.stdin.flush()
+						send_at = None
+					if steps and send_at is None:
+						m = re.search(steps[0][0].encode(), out[seen:])
+						if m:
+							seen += m.end()
+							delay = steps[0][2] if len(steps[0]) > 2 else 0
+							send_at = time.monotonic() + delay
+							continue
+					if not sel.select(0.2):
 						continue
 					data = os.read(proc.stdout.fileno(), 65536)
 					if not data:
 						break
 					out += data
-					if not sent and PROMPT.encode() in out:
-						proc.stdin.write(text.encode())
-						proc.stdin.flush()
-						sent = True
 		finally:
 			runner.stop_qemu(proc)
 			proc.stdin.close()
 			proc.stdout.close()
 	return out.decode(errors='replace')
+
+
+def burst(text, smp):
+	"""Boot to the prompt, then send @text all at once, as a paste does.
+
+	Returns everything the console printed, up to power-off.
+	"""
+	return converse([(re.escape(PROMPT), text)], smp)
 
 
 def ps_names(out):
@@ -120,6 +141,11 @@ class ConsoleTest(unittest.TestCase):
 			'cat ' + ONLINE,
 			'torture 3',
 			'torture x',
+			'echo console_marker',
+			'dmesg',
+			'sleep\x03ps\x15uptime',
+			'cat /sys/devices/system/cpu/onl\t',
+			'ls /sys/devices/system/cpu',
 		])
 
 	def reply(self, n):
@@ -171,6 +197,67 @@ class ConsoleTest(unittest.TestCase):
 		# Cut to fit, it would have been "echo 000...": nothing ran.
 		self.assertNotIn('000', self.reply(11))
 		self.assertEqual(self.reply(12).strip(), '0-3')
+
+	def test_shell_output_stays_out_of_the_log(self):
+		out = self.proc.stdout
+		# The line typed and its answer; dmesg added no third.
+		marked = [l for l in out.splitlines() if 'console_marker' in l]
+		self.assertEqual(len(marked), 2, out[-3000:])
+		# dmesg did print the log: the boot's lines, a second time.
+		self.assertGreaterEqual(out.count('Kernel command line'), 2)
+
+	def test_line_editing_keys(self):
+		# Ctrl-C threw "sleep" away; Ctrl-U took "ps" back.
+		self.assertEqual(self.replies[17][0], 'sleep^C')
+		self.assertTrue(self.replies[18][0].endswith('uptime'))
+		self.assertRegex(self.reply(18), r'^up \d+\.\d\d s')
+		# Tab completed the path; the file was read.
+		self.assertEqual(self.replies[19][0],
+				 'cat /sys/devices/system/cpu/online ')
+		self.assertEqual(self.reply(19).strip(), '0-3')
+
+	def test_ls(self):
+		names = self.reply(20).split()
+		for n in ('cpu0', 'cpu3', 'online', 'offline', 'possible'):
+			self.assertIn(n, names)
+
+
+@unittest.skipUnless(os.path.isfile(VMLINUX),
+		     'no kernel image at %s' % VMLINUX)
+@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+class QuietTest(unittest.TestCase):
+	"""quiet and loglevel= hide kernel messages, not the shell."""
+
+	def test_quiet_keeps_prompt_and_replies(self):
+		proc, replies = session(['uptime', 'echo still here'],
+					cmdline='quiet loglevel=1')
+		self.assertEqual(proc.returncode, 0, proc.stdout + proc.stderr)
+		self.assertRegex(replies[0][1], r'^up \d')
+		self.assertEqual(replies[1][1].strip(), 'still here')
+		# As on Linux, only what came before the command line was read
+		# shows; no kernel message after it.
+		after = proc.stdout.partition('Kernel command line')[2]
+		self.assertNotRegex(after, r'(?m)^\[\s*\d+\.\d+\]')
+
+
+@unittest.skipUnless(os.path.isfile(VMLINUX),
+		     'no kernel image at %s' % VMLINUX)
+@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+class InterruptTest(unittest.TestCase):
+	"""Ctrl-C while a command runs interrupts it, as on a terminal."""
+
+	def test_ctrl_c_ends_sleep(self):
+		out = converse([
+			(re.escape(PROMPT), 'sleep 100\n'),
+			# Ctrl-C once the command is surely asleep.
+			(r'sleep 100\r?\n', '\x03', 2),
+			(r'\^C\r?\n' + re.escape(PROMPT), 'uptime\npoweroff\n'),
+		])
+		self.assertIn('Power down', out, out[-2000:])
+		# The sleep was cut short: the machine has not been up 100 s.
+		up = re.search(r'^up (\d+)\.\d\d s', out, re.M)
+		self.assertIsNotNone(up, out[-2000:])
+		self.assertLess(int(up.group(1)), 100)
 
 
 @unittest.skipUnless(os.path.isfile(VMLINUX),
