@@ -30,7 +30,8 @@
 #include <linux/workqueue.h>
 
 static bool ktest_enabled;
-static char ktest_filter[256];
+/* As long as the command line: a filter is never cut. */
+static char ktest_filter[COMMAND_LINE_SIZE];
 
 static int __init ktest_setup(char *s)
 {

@@ -9,6 +9,7 @@
  */
 #include <linux/init.h>
 #include <linux/kernel.h>
+#include <linux/export.h>
 
 #define module_init(fn)	device_initcall(fn)
 #define module_exit(fn)	__exitcall(fn)
@@ -17,8 +18,6 @@
 #define MODULE_AUTHOR(s)
 #define MODULE_DESCRIPTION(s)
 #define MODULE_VERSION(s)
-#define EXPORT_SYMBOL(sym)
-#define EXPORT_SYMBOL_GPL(sym)
 #define THIS_MODULE	((void *)0)
 
 #endif /* _LINUX_MODULE_H */

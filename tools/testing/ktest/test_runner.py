@@ -144,6 +144,15 @@ class RunnerTest(unittest.TestCase):
 		self.assertFailsWith(run, r'^no tests ran')
 		self.assertEqual(run.lines[-1], '0 passed, 0 failed')
 
+	def test_g_long_filter_is_not_cut(self):
+		# The last pattern of a 300-character list still counts: the
+		# kernel once cut the list at 255 and ran only what fit.
+		pad = ','.join('no_such_suite_%03d' % i for i in range(17))
+		run = self.check('--filter', pad + ',selftest_fail.passes')
+		self.assertGreater(len(pad), 255)
+		self.assertEqual(run.status, 0, run.output)
+		self.assertEqual(run.lines[-1], '1 passed, 0 failed')
+
 	def test_h_no_kernel_fails_to_start(self):
 		run = self.check('--kernel', os.path.join(self.tmp.name, 'none'))
 		self.assertFailsWith(run, r'^failed to start')
