@@ -144,13 +144,50 @@ static __noreturn void reap_forever(void)
 }
 
 /* Every other CPU, by the same path as run-time hotplug. */
+/* maxcpus=N: bring up at most N CPUs at boot; the rest can come later. */
+static unsigned int setup_max_cpus = NR_CPUS;
+
+static int __init maxcpus_setup(char *s)
+{
+	int n;
+
+	if (kstrtoint(s, 10, &n) || n < 0)
+		return 0;
+	setup_max_cpus = n;
+	return 1;
+}
+__setup("maxcpus=", maxcpus_setup);
+
+/*
+ * nr_cpus=N: this boot supports N CPUs: the others are not possible,
+ * so they have no online file and cpu_up() refuses them.  Read after
+ * the CPUs were found, before any of them but the boot CPU runs.
+ */
+static int __init nr_cpus_setup(char *s)
+{
+	unsigned int cpu;
+	int n;
+
+	if (kstrtoint(s, 10, &n) || n < 1)
+		return 0;
+	for (cpu = n; cpu < NR_CPUS; cpu++) {
+		cpu_clear(cpu, cpu_possible_map);
+		cpu_clear(cpu, cpu_present_map);
+	}
+	return 1;
+}
+__setup("nr_cpus=", nr_cpus_setup);
+
 static void __init smp_init(void)
 {
 	unsigned int cpu;
 
-	for_each_present_cpu(cpu)
+	for_each_present_cpu(cpu) {
+		if (num_online_cpus() >= setup_max_cpus)
+			break;
 		if (!cpu_online(cpu) && cpu_up(cpu))
 			printk(KERN_ERR "smp: CPU %u did not come up\n", cpu);
+	}
 	printk(KERN_INFO "smp: brought up %d CPU%s\n", num_online_cpus(),
 	       num_online_cpus() == 1 ? "" : "s");
 }

@@ -182,6 +182,7 @@ int cpu_down(unsigned int cpu)
 		printk(KERN_ERR "cpu_down: CPU %u did not park\n", cpu);
 	cpu_notify(CPU_DEAD, cpu, -1, NULL);
 	check_for_tasks(cpu);
+	printk(KERN_INFO "smpboot: CPU %u is now offline\n", cpu);
 out_allowed:
 	set_cpus_allowed(current, old_allowed);
 out:

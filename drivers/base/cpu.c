@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * /sys/devices/system/cpu: the CPU maps, and each possible CPU's online
- * file, which brings it up (1) or down (0) as on Linux.
+ * /sys/devices/system/cpu: the CPU maps, and the online file of each
+ * possible CPU that can go offline, which brings it up (1) or down (0)
+ * as on Linux.  As on x86 Linux, CPU 0 has none: it never goes down.
  */
 #include <linux/kernel.h>
 #include <linux/sysfs.h>
@@ -11,9 +12,14 @@
 
 #define CPU_DIR	"/sys/devices/system/cpu"
 
+static bool has_online_file(unsigned int cpu)
+{
+	return cpu && cpu < NR_CPUS && cpu_possible(cpu);
+}
+
 static ssize_t show_online(unsigned int cpu, char *buf, size_t size)
 {
-	if (cpu >= NR_CPUS || !cpu_possible(cpu))
+	if (!has_online_file(cpu))
 		return -ENOENT;
 	return scnprintf(buf, size, "%d\n", cpu_online(cpu) ? 1 : 0);
 }
@@ -22,7 +28,7 @@ static int store_online(unsigned int cpu, const char *value)
 {
 	int on;
 
-	if (cpu >= NR_CPUS || !cpu_possible(cpu))
+	if (!has_online_file(cpu))
 		return -ENOENT;
 	if (kstrtoint(value, 10, &on) || (on != 0 && on != 1))
 		return -EINVAL;

@@ -206,6 +206,8 @@ int __cpu_up(unsigned int cpu)
 		return PTR_ERR(idle);
 	cpu_parked[cpu] = false;
 	fill_trampoline(idle);
+	printk(KERN_INFO "smpboot: Booting Node 0 Processor %u APIC 0x%x\n",
+	       cpu, x86_cpu_to_apicid[cpu]);
 	wakeup_secondary_cpu(x86_cpu_to_apicid[cpu]);
 	if (wait_for_cpu(cpu_is_online, cpu)) {
 		printk(KERN_ERR "smp: CPU %u (APIC id %u) did not answer\n",

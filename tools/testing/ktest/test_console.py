@@ -187,7 +187,8 @@ class ConsoleTest(unittest.TestCase):
 		self.assertIn('usage: torture', self.reply(14))
 
 	def test_bad_input_gets_a_message(self):
-		self.assertIn('Device or resource busy', self.reply(7))
+		# As on x86 Linux, CPU 0 has no online file.
+		self.assertIn('No such file or directory', self.reply(7))
 		self.assertIn('Invalid argument', self.reply(8))
 		self.assertIn('No such file or directory', self.reply(9))
 		self.assertIn('command not found', self.reply(10))
@@ -216,9 +217,17 @@ class ConsoleTest(unittest.TestCase):
 				 'cat /sys/devices/system/cpu/online ')
 		self.assertEqual(self.reply(19).strip(), '0-3')
 
+	def test_hotplug_prints_linux_lines(self):
+		out = self.proc.stdout
+		self.assertRegex(out, r'\] smpboot: CPU 2 is now offline')
+		# At boot and when it came back (torture adds more).
+		self.assertGreaterEqual(len(re.findall(
+			r'\] smpboot: Booting Node 0 Processor 2 APIC 0x[0-9a-f]+',
+			out)), 2, out[-3000:])
+
 	def test_ls(self):
 		names = self.reply(20).split()
-		for n in ('cpu0', 'cpu3', 'online', 'offline', 'possible'):
+		for n in ('cpu1', 'cpu3', 'online', 'offline', 'possible'):
 			self.assertIn(n, names)
 
 
@@ -238,6 +247,35 @@ class QuietTest(unittest.TestCase):
 		# shows; no kernel message after it.
 		after = proc.stdout.partition('Kernel command line')[2]
 		self.assertNotRegex(after, r'(?m)^\[\s*\d+\.\d+\]')
+
+
+@unittest.skipUnless(os.path.isfile(VMLINUX),
+		     'no kernel image at %s' % VMLINUX)
+@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+class CpuLimitTest(unittest.TestCase):
+	"""maxcpus= and nr_cpus= as on Linux, at -smp 4."""
+
+	def test_maxcpus_brings_up_fewer_and_the_rest_later(self):
+		proc, replies = session([
+			'cat /sys/devices/system/cpu/online',
+			'cat /sys/devices/system/cpu/present',
+			'echo 1 > /sys/devices/system/cpu/cpu3/online',
+			'cat /sys/devices/system/cpu/online',
+		], cmdline='maxcpus=2')
+		self.assertEqual(proc.returncode, 0, proc.stdout + proc.stderr)
+		self.assertEqual([r[1].strip() for r in replies[:4]],
+				 ['0-1', '0-3', '', '0-1,3'])
+
+	def test_nr_cpus_limits_the_possible_cpus(self):
+		proc, replies = session([
+			'cat /sys/devices/system/cpu/possible',
+			'cat /sys/devices/system/cpu/online',
+			'echo 1 > /sys/devices/system/cpu/cpu2/online',
+		], cmdline='nr_cpus=2')
+		self.assertEqual(proc.returncode, 0, proc.stdout + proc.stderr)
+		self.assertEqual(replies[0][1].strip(), '0-1')
+		self.assertEqual(replies[1][1].strip(), '0-1')
+		self.assertIn('No such file or directory', replies[2][1])
 
 
 @unittest.skipUnless(os.path.isfile(VMLINUX),
