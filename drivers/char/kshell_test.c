@@ -12,6 +12,8 @@
 #include <linux/tty.h>
 #include <linux/cpumask.h>
 #include <linux/errno.h>
+#include <linux/mm.h>
+#include <linux/gfp.h>
 
 /* Run @line (a copy: it is split in place); what it printed goes to @out. */
 static int run_line(const char *line, char *out, size_t size)
@@ -109,12 +111,53 @@ static void leading_zero_names_no_cpu(struct ktest *test)
 	KTEST_EXPECT_GT(test, sysfs_read(path, buf, sizeof(buf)), 0);
 }
 
+/* free's Mem: line, total and used and free in KiB; false if unparsed. */
+static bool free_mem(unsigned long *total, unsigned long *used,
+		     unsigned long *avail)
+{
+	char out[512];
+	char *p;
+
+	if (run_line("free", out, sizeof(out)))
+		return false;
+	p = strstr(out, "\nMem:");
+	if (!p || !strstr(out, "buff/cache") || !strstr(out, "\nSwap:"))
+		return false;
+	p += 5;
+	*total = simple_strtoul(skip_spaces(p), &p, 10);
+	*used = simple_strtoul(skip_spaces(p), &p, 10);
+	*avail = simple_strtoul(skip_spaces(p), &p, 10);
+	return *total;
+}
+
+/* free adds up, and sees 256 KiB taken and given back. */
+static void free_shows_memory_in_use(struct ktest *test)
+{
+	unsigned long total, used, avail, total2, used2, avail2;
+	struct page *page;
+	char out[128];
+
+	KTEST_ASSERT_TRUE(test, free_mem(&total, &used, &avail));
+	KTEST_EXPECT_EQ(test, used + avail, total);
+	KTEST_EXPECT_EQ(test, total, totalram_pages << (PAGE_SHIFT - 10));
+	page = alloc_pages(GFP_KERNEL, 6);
+	KTEST_ASSERT_NOT_NULL(test, page);
+	KTEST_ASSERT_TRUE(test, free_mem(&total2, &used2, &avail2));
+	__free_pages(page, 6);
+	KTEST_EXPECT_EQ(test, total2, total);
+	/* Others allocate too: at least most of the 256 KiB shows. */
+	KTEST_EXPECT_GE(test, used2, used + 192);
+	KTEST_EXPECT_EQ(test, run_line("free -x", out, sizeof(out)), -EINVAL);
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "usage: free"));
+}
+
 static struct ktest_case kshell_cases[] = {
 	KTEST_CASE(redirect_without_file_is_refused),
 	KTEST_CASE(words_after_the_file_are_refused),
 	KTEST_CASE(too_many_words_are_refused),
 	KTEST_CASE(long_value_is_not_cut),
 	KTEST_CASE(leading_zero_names_no_cpu),
+	KTEST_CASE(free_shows_memory_in_use),
 	{}
 };
 
