@@ -151,6 +151,36 @@ static void free_shows_memory_in_use(struct ktest *test)
 	KTEST_EXPECT_NOT_NULL(test, strstr(out, "usage: free"));
 }
 
+/* ps -o shows where each migration thread may run: its CPU alone. */
+static void ps_shows_allowed_cpus(struct ktest *test)
+{
+	static char out[8192];
+	char want[48];
+	int cpu;
+
+	KTEST_ASSERT_EQ(test, run_line("ps -o pid,psr,cls,pri,ni,stat,cpus,comm",
+				       out, sizeof(out)), 0);
+	KTEST_EXPECT_NOT_NULL(test, strstr(out,
+		"    PID PSR CLS PRI  NI STAT CPUS     COMMAND\n"));
+	for_each_online_cpu(cpu) {
+		/* PSR, then FIFO 99's class and PRI, then CPUS. */
+		scnprintf(want, sizeof(want), "%3d  FF 139   - S<   %-8d migration/%d\n",
+			  cpu, cpu, cpu);
+		KTEST_EXPECT_NOT_NULL(test, strstr(out, want));
+	}
+	KTEST_ASSERT_EQ(test, run_line("ps ax", out, sizeof(out)), 0);
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "    PID TTY      STAT   TIME CMD\n"));
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, " [init]\n"));
+	KTEST_ASSERT_EQ(test, run_line("ps -ef", out, sizeof(out)), 0);
+	KTEST_EXPECT_NOT_NULL(test, strstr(out,
+		"UID          PID    PPID  C STIME TTY          TIME CMD\n"));
+	KTEST_EXPECT_EQ(test, run_line("ps -o pid,bogus", out, sizeof(out)),
+			-EINVAL);
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "unknown field \"bogus\""));
+	KTEST_EXPECT_EQ(test, run_line("ps -q", out, sizeof(out)), -EINVAL);
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "usage: ps"));
+}
+
 static struct ktest_case kshell_cases[] = {
 	KTEST_CASE(redirect_without_file_is_refused),
 	KTEST_CASE(words_after_the_file_are_refused),
@@ -158,6 +188,7 @@ static struct ktest_case kshell_cases[] = {
 	KTEST_CASE(long_value_is_not_cut),
 	KTEST_CASE(leading_zero_names_no_cpu),
 	KTEST_CASE(free_shows_memory_in_use),
+	KTEST_CASE(ps_shows_allowed_cpus),
 	{}
 };
 
