@@ -212,6 +212,8 @@ static int try_to_wake_up(struct task_struct *p, unsigned int state)
 			if (!(p->state & state) || p->array)
 				goto out;
 		}
+		if (p->state == TASK_UNINTERRUPTIBLE)
+			rq->nr_uninterruptible--;
 		activate_task(p, rq);
 		if (p->prio < rq->curr->prio)
 			resched_task(rq->curr);
@@ -363,10 +365,13 @@ need_resched:
 	rq->lockup_ticks = 0;		/* it schedules: not stuck */
 	if (prev->state != TASK_RUNNING &&
 	    !(preempt_count() & PREEMPT_ACTIVE)) {
-		if (prev->state == TASK_INTERRUPTIBLE && signal_pending(prev))
+		if (prev->state == TASK_INTERRUPTIBLE && signal_pending(prev)) {
 			prev->state = TASK_RUNNING;
-		else
+		} else {
+			if (prev->state == TASK_UNINTERRUPTIBLE)
+				rq->nr_uninterruptible++;
 			deactivate_task(prev, rq);
+		}
 	}
 	next = pick_next_task(rq);
 	clear_tsk_need_resched(prev);
@@ -567,6 +572,17 @@ unsigned long nr_running(void)
 
 	for_each_online_cpu(cpu)
 		sum += cpu_rq(cpu)->nr_running;
+	return sum;
+}
+
+unsigned long nr_uninterruptible(void)
+{
+	unsigned long sum = 0;
+	int cpu;
+
+	/* A dead CPU's count still holds the sleepers it saw go. */
+	for_each_possible_cpu(cpu)
+		sum += cpu_rq(cpu)->nr_uninterruptible;
 	return sum;
 }
 

@@ -35,6 +35,11 @@ struct migration_req {
 struct runqueue {
 	spinlock_t lock;
 	unsigned long nr_running;
+	/*
+	 * Tasks that went to sleep in D here, less those woken from D
+	 * here: only the sum over all CPUs means anything.
+	 */
+	unsigned long nr_uninterruptible;
 	unsigned long long nr_switches;
 	unsigned long expired_timestamp;
 	struct task_struct *curr, *idle;

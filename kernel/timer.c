@@ -15,6 +15,7 @@
 #include <linux/delay.h>
 #include <linux/smp.h>
 #include <linux/cpu.h>
+#include <linux/loadavg.h>
 
 volatile unsigned long jiffies;
 u64 jiffies_64;
@@ -215,6 +216,7 @@ void local_timer_interrupt(struct pt_regs *regs)
 	if (cpu == 0) {
 		jiffies_64++;
 		jiffies++;
+		loadavg_tick();
 	}
 	scheduler_tick();
 	softlockup_tick(regs);

@@ -16,6 +16,7 @@
 #include <linux/signal.h>
 #include <linux/delay.h>
 #include <linux/jiffies.h>
+#include <linux/loadavg.h>
 #include <linux/sysfs.h>
 #include <linux/errname.h>
 #include <asm/setup.h>
@@ -396,8 +397,11 @@ static int cmd_uptime(int argc, char **argv)
 {
 	unsigned long j = jiffies;
 
-	tty_printf("up %lu.%02lu s (%lu jiffies, HZ=%d)\n", j / HZ,
-		   (j % HZ) * 100 / HZ, j, HZ);
+	tty_printf("up %lu.%02lu s (%lu jiffies, HZ=%d),  load average: %lu.%02lu, %lu.%02lu, %lu.%02lu\n",
+		   j / HZ, (j % HZ) * 100 / HZ, j, HZ,
+		   LOAD_INT(avenrun[0]), LOAD_FRAC(avenrun[0]),
+		   LOAD_INT(avenrun[1]), LOAD_FRAC(avenrun[1]),
+		   LOAD_INT(avenrun[2]), LOAD_FRAC(avenrun[2]));
 	return 0;
 }
-KSHELL_COMMAND(cmd_uptime, "uptime", "time since boot");
+KSHELL_COMMAND(cmd_uptime, "uptime", "time since boot, and the load averages over 1, 5 and 15 minutes");

@@ -413,6 +413,13 @@ int idle_cpu(int cpu);
 unsigned long nr_running(void);
 
 /**
+ * nr_uninterruptible - tasks asleep in TASK_UNINTERRUPTIBLE, all CPUs
+ *
+ * Read without locks: exact only while nothing sleeps or wakes.
+ */
+unsigned long nr_uninterruptible(void);
+
+/**
  * nr_context_switches - context switches over all CPUs since boot
  */
 unsigned long long nr_context_switches(void);
