@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The kernel's own per-CPU threads (migration/N, ksoftirqd/N, NAME/N of
- * a workqueue, kstopmachine/N) are made, stored and torn down alike
+ * The kernel's own per-CPU threads (migration/N, ksoftirqd/N and NAME/N
+ * of a workqueue) are made, stored and torn down alike
  * through these two, built on the series' kthread_create(), kthread_bind()
  * and kthread_stop() alone.
  */

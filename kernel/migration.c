@@ -101,6 +101,22 @@ out:
 	local_irq_restore(flags);
 }
 
+void migration_run_on(int cpu, struct migration_req *req,
+		      void (*fn)(void *arg), void *arg)
+{
+	struct runqueue *rq = cpu_rq(cpu);
+	unsigned long flags;
+
+	init_completion(&req->done);
+	req->task = NULL;
+	req->fn = fn;
+	req->arg = arg;
+	spin_lock_irqsave(&rq->lock, flags);
+	list_add_tail(&req->list, &rq->migration_queue);
+	spin_unlock_irqrestore(&rq->lock, flags);
+	wake_up_process(rq->migration_thread);
+}
+
 /*
  * Requests left on a dead CPU's queue: their tasks were moved off it
  * with everything else, so there is nothing left to do but say so.

@@ -665,7 +665,8 @@ void __might_sleep(const char *file, int line)
  * @data: the CPU, cast to a pointer
  *
  * The body of migration/N: SCHED_FIFO at the top priority, bound to its
- * CPU, so that when it runs the task it moves is not running.
+ * CPU, so that when it runs the task it moves is not running.  For the
+ * same reason it is stop_machine_run()'s stopper on this CPU.
  * Return: 0 once a signal (kthread_stop) ends it.
  */
 int migration_thread(void *data)
@@ -695,7 +696,10 @@ int migration_thread(void *data)
 				       struct migration_req, list);
 		list_del_init(&req->list);
 		spin_unlock_irq(&rq->lock);
-		__migrate_task(req->task, rq->cpu, req->dest_cpu);
+		if (req->task)
+			__migrate_task(req->task, rq->cpu, req->dest_cpu);
+		else
+			req->fn(req->arg);
 		complete(&req->done);
 	}
 	return 0;

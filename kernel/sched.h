@@ -27,8 +27,10 @@ struct prio_array {
 /* A set_cpus_allowed() request for the migration thread. */
 struct migration_req {
 	struct list_head list;
-	struct task_struct *task;
+	struct task_struct *task;	/* the task to move, or NULL: */
 	int dest_cpu;
+	void (*fn)(void *arg);		/* run this on the thread's CPU */
+	void *arg;
 	struct completion done;
 };
 
@@ -199,5 +201,20 @@ void migrate_all_tasks(int dead_cpu);
  * @rq: that CPU's runqueue; its tasks were moved off it already
  */
 void complete_migration_requests(struct runqueue *rq);
+
+/**
+ * migration_run_on - have a CPU's migration thread call a function
+ * @cpu: an online CPU
+ * @req: the request, the caller's until @req->done completes
+ * @fn: the function, called on @cpu's migration thread: SCHED_FIFO at
+ *	the top priority, so nothing else runs on @cpu meanwhile
+ * @arg: its argument
+ *
+ * stop_machine_run() holds every CPU this way, with no thread to make.
+ * Wait for @req->done before reusing @req.  Call with the hotplug lock
+ * held, so that @cpu keeps its migration thread.
+ */
+void migration_run_on(int cpu, struct migration_req *req,
+		      void (*fn)(void *arg), void *arg);
 
 #endif /* _KERNEL_SCHED_H */

@@ -110,9 +110,8 @@ static inline bool kthread_should_stop(void)
  * @cpu: a possible CPU
  * @name: the thread is named "@name/@cpu"
  *
- * kthread_create() and kthread_bind() in one, for the four kinds of
- * per-CPU thread (migration/N, ksoftirqd/N, NAME/N of a workqueue and
- * kstopmachine/N).  The owner wakes it with wake_up_process(*@store)
+ * kthread_create() and kthread_bind() in one, for the three kinds of
+ * per-CPU thread (migration/N, ksoftirqd/N and NAME/N of a workqueue).  The owner wakes it with wake_up_process(*@store)
  * when the CPU is online.  The thread is its owner's: kthread_stop()
  * refuses it, kthread_stop_cpu() stops it.
  * Return: 0, or the -errno of kthread_create(); *@store is untouched.
