@@ -15,6 +15,8 @@
 #include <linux/delay.h>
 #include <linux/errno.h>
 #include <linux/err.h>
+#include <linux/completion.h>
+#include <linux/jiffies.h>
 #include <linux/string.h>
 #include <linux/time.h>
 #include <asm/apic.h>
@@ -35,10 +37,13 @@ extern char startup_32_smp[];
 static struct task_struct *idle_tasks[NR_CPUS];
 /* Set by a CPU as it parks; cleared as it is started again. */
 static volatile bool cpu_parked[NR_CPUS];
+/* Completed by a CPU once it is online, and again once it has parked. */
+static struct completion cpu_answer[NR_CPUS];
 static int nr_registered;
 
 /* Answer time: seconds are plenty even for TCG on a loaded host. */
-#define CPU_UP_TIMEOUT_NS	(5ULL * NSEC_PER_SEC)
+#define CPU_UP_TIMEOUT_MS	5000
+#define CPU_UP_TIMEOUT_NS	(CPU_UP_TIMEOUT_MS * 1000000ULL)
 #define CPU_UP_SPIN_NS		(5ULL * NSEC_PER_MSEC)
 
 void __init register_lapic(unsigned int apicid)
@@ -176,10 +181,11 @@ static bool cpu_is_online(unsigned int cpu)
 }
 
 /*
- * Wait until @done(@cpu), which another CPU makes true: 0, or -EIO after
- * CPU_UP_TIMEOUT_NS.  A CPU answers in well under CPU_UP_SPIN_NS, so it
- * is watched for, not slept on for a tick; one slower than that (a
- * loaded host) is not worth a CPU spinning for.
+ * Wait until @done(@cpu), which @cpu makes true and then completes its
+ * cpu_answer: 0, or -EIO after CPU_UP_TIMEOUT_NS.  A CPU answers in well
+ * under CPU_UP_SPIN_NS, so it is watched for first; one slower than that
+ * (a loaded host) is not worth a CPU spinning for, and is slept on until
+ * it answers, not polled on a tick.
  */
 static int wait_for_cpu(bool (*done)(unsigned int cpu), unsigned int cpu)
 {
@@ -193,7 +199,8 @@ static int wait_for_cpu(bool (*done)(unsigned int cpu), unsigned int cpu)
 		if (waited < CPU_UP_SPIN_NS)
 			cpu_relax();
 		else
-			msleep(1);
+			wait_for_completion_timeout(&cpu_answer[cpu],
+				msecs_to_jiffies(CPU_UP_TIMEOUT_MS));
 	}
 	return 0;
 }
@@ -205,6 +212,7 @@ int __cpu_up(unsigned int cpu)
 	if (IS_ERR(idle))
 		return PTR_ERR(idle);
 	cpu_parked[cpu] = false;
+	init_completion(&cpu_answer[cpu]);
 	fill_trampoline(idle);
 	printk(KERN_INFO "smpboot: Booting Node 0 Processor %u APIC 0x%x\n",
 	       cpu, x86_cpu_to_apicid[cpu]);
@@ -228,6 +236,7 @@ void start_secondary(void)
 	setup_secondary_APIC_clock();
 	current->exec_start_ns = sched_clock();
 	cpu_set(cpu, cpu_online_map);
+	complete(&cpu_answer[cpu]);
 	local_irq_enable();
 	cpu_idle();
 }
@@ -240,6 +249,8 @@ int __cpu_disable(void)
 		return -EBUSY;
 	/* No more ticks: nothing will run here but the way out. */
 	apic_write(APIC_LVTT, APIC_LVT_MASKED | LOCAL_TIMER_VECTOR);
+	/* Before we can park: __cpu_die() waits on it afterwards. */
+	init_completion(&cpu_answer[cpu]);
 	cpu_clear(cpu, cpu_online_map);
 	return 0;
 }
@@ -260,6 +271,8 @@ void play_dead(void)
 	apic_write(APIC_LVTT, APIC_LVT_MASKED | LOCAL_TIMER_VECTOR);
 	mb();
 	cpu_parked[raw_smp_processor_id()] = true;
+	/* Wakes a sleeping __cpu_die(); wakeups work from an offline CPU. */
+	complete(&cpu_answer[raw_smp_processor_id()]);
 	for (;;)
 		halt();
 }
