@@ -51,7 +51,15 @@ static long do_wait_for_common(struct completion *x, long timeout, int state)
 				return -ERESTARTSYS;
 			}
 			__set_current_state(state);
+			/*
+			 * No preemption on the way to sleep: a task woken
+			 * just before (the one we wait for, often) would
+			 * take the CPU and leave us on the runqueue, only
+			 * to be switched back to so that we can sleep.
+			 */
+			preempt_disable();
 			spin_unlock_irq(&x->wait.lock);
+			preempt_enable_no_resched();
 			timeout = schedule_timeout(timeout);
 			spin_lock_irq(&x->wait.lock);
 		} while (!x->done && timeout);

@@ -89,7 +89,15 @@ static void run_helper(void (*fn)(void *), void *data,
 		return;
 	}
 	keventd_lockdep_wait();
+	/*
+	 * keventd would preempt us as soon as it is woken, leaving us
+	 * runnable beside the thread it makes or stops, which may then
+	 * run first.  Be asleep when it runs: one switch there and one
+	 * back.  Preemption off also keeps us on keventd's CPU meanwhile.
+	 */
+	preempt_disable();
 	schedule_work(&work);
+	preempt_enable_no_resched();
 	wait_for_completion(done);
 }
 
@@ -121,7 +129,14 @@ static int kthread(void *_create)
 
 	current->flags |= PF_KTHREAD_NEW;
 	__set_current_state(TASK_INTERRUPTIBLE);
+	/*
+	 * keventd, nice -10, would take the CPU back the moment it is
+	 * woken, and then wait in wait_task_inactive() for us to finish
+	 * going to sleep: two switches for nothing.  Go to sleep first.
+	 */
+	preempt_disable();
 	complete(&create->started);	/* create is gone after this */
+	preempt_enable_no_resched();
 	schedule();
 	current->flags &= ~PF_KTHREAD_NEW;
 
