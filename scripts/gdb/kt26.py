@@ -19,6 +19,21 @@ MAX_FRAMES = 64
 STATE_LETTERS = {0: 'R', 1: 'S', 2: 'D', 4: 'T', 8: 'Z', 16: 'X'}
 
 
+def memory_errors_as_messages(name):
+	"""A decorator for invoke(): a bad pointer in the kernel's lists
+	(or a kernel not yet booted) gets one line, not a Python trace."""
+	def wrap(invoke):
+		def checked(self, *args):
+			try:
+				return invoke(self, *args)
+			except gdb.MemoryError as e:
+				raise gdb.GdbError('%s: %s (kernel not booted '
+						   'that far, or corrupt?)' %
+						   (name, e)) from None
+		return checked
+	return wrap
+
+
 def check_connected(cmd):
 	"""Without a live target gdb reads vmlinux's file image: refuse."""
 	inf = gdb.selected_inferior()
@@ -182,6 +197,8 @@ def cpu_current(cpu):
 	task = stack_current(cpu)
 	if task is None:
 		task = gdb.parse_and_eval('runqueues')[cpu]['curr']
+	if int(task) == 0:
+		raise gdb.GdbError('CPU %d runs no task yet (not booted?)' % cpu)
 	return task
 
 
@@ -210,6 +227,7 @@ uninterruptible, T stopped, Z zombie, X dead."""
 	def __init__(self):
 		super().__init__('kt-ps', gdb.COMMAND_DATA)
 
+	@memory_errors_as_messages('kt-ps')
 	def invoke(self, arg, from_tty):
 		check_connected('kt-ps')
 		if arg.strip():
@@ -226,6 +244,7 @@ class KtDmesg(gdb.Command):
 	def __init__(self):
 		super().__init__('kt-dmesg', gdb.COMMAND_DATA)
 
+	@memory_errors_as_messages('kt-dmesg')
 	def invoke(self, arg, from_tty):
 		check_connected('kt-dmesg')
 		if arg.strip():
@@ -253,6 +272,7 @@ show (current is a macro).  $kt_current(CPU) gives it as a value."""
 	def __init__(self):
 		super().__init__('kt-current', gdb.COMMAND_DATA)
 
+	@memory_errors_as_messages('kt-current')
 	def invoke(self, arg, from_tty):
 		cpu = parse_cpu('kt-current', arg)
 		p = cpu_current(cpu)
@@ -266,6 +286,7 @@ class KtCurrentFunc(gdb.Function):
 	def __init__(self):
 		super().__init__('kt_current')
 
+	@memory_errors_as_messages('$kt_current')
 	def invoke(self, cpu=None):
 		if cpu is None:
 			raise gdb.GdbError('usage: $kt_current(CPU)')
@@ -279,9 +300,13 @@ queued tasks by priority, active array first, then expired."""
 	def __init__(self):
 		super().__init__('kt-runqueue', gdb.COMMAND_DATA)
 
+	@memory_errors_as_messages('kt-runqueue')
 	def invoke(self, arg, from_tty):
 		cpu = parse_cpu('kt-runqueue', arg)
 		rq = gdb.parse_and_eval('runqueues')[cpu]
+		if int(rq['curr']) == 0 or int(rq['active']) == 0:
+			raise gdb.GdbError('kt-runqueue: CPU %d has no runqueue '
+					   'yet (not booted?)' % cpu)
 		gdb.write('CPU %d: nr_running %d, nr_switches %d\n' %
 			  (cpu, int(rq['nr_running']), int(rq['nr_switches'])))
 		for name in ('curr', 'idle'):
@@ -341,6 +366,7 @@ running task, select its CPU's thread ("thread N", CPU N-1) and "bt"."""
 	def __init__(self):
 		super().__init__('kt-bt', gdb.COMMAND_STACK)
 
+	@memory_errors_as_messages('kt-bt')
 	def invoke(self, arg, from_tty):
 		p = find_task('kt-bt', arg)
 		cpu = running_on(p)
