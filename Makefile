@@ -11,7 +11,8 @@
 #                       the total over every boot
 #   make bench          boot the benchmarks
 #   make debug          boot halted under gdb, kt-* commands loaded
-#                       (GDB=no: wait for gdb by hand; GDB_PORT=N)
+#                       (GDB=no: wait for gdb by hand; GDB=PROG;
+#                       GDB_PORT=N, default 1234)
 #   make M=DIR          link DIR's obj-y/obj-m objects in as well
 #   make V=1            show the commands
 

@@ -146,9 +146,15 @@ def debug_with_gdb(args):
 		if os.path.exists(path):
 			os.remove(path)
 	cmd = qemu_command(args, (sock, log))
-	proc = runner.start_qemu(cmd, True, stdin=subprocess.DEVNULL)
+	# QEMU's own words go to a file: the terminal is gdb's.
+	err_path = os.path.join(args.log_dir, 'debug-qemu.err')
+	with open(err_path, 'wb') as err:
+		proc = runner.start_qemu(cmd, True, stdin=subprocess.DEVNULL,
+					 stdout=err, stderr=err)
 	if not wait_for_stub(proc, args.port):
 		runner.stop_qemu(proc)
+		with open(err_path, errors='replace') as err:
+			sys.stderr.write(err.read())
 		print('debug: QEMU did not open its gdb stub on port %d '
 		      '(in use? try make debug GDB_PORT=N)' % args.port,
 		      file=sys.stderr)
@@ -178,6 +184,11 @@ def main(argv):
 		      file=sys.stderr)
 		return 1
 	os.makedirs(args.log_dir, exist_ok=True)
+	# Another stub there would take gdb's connection, not ours.
+	if listening(args.port):
+		print('debug: port %d is in use: make debug GDB_PORT=N' %
+		      args.port, file=sys.stderr)
+		return 1
 	if args.gdb == 'no':
 		return debug_without_gdb(args)
 	if not find_gdb(shlex.split(args.gdb)[0]):

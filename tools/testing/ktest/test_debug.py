@@ -199,6 +199,22 @@ class MakeDebug(unittest.TestCase):
 		self.assertRegex(out, r'(?m)^\s+\d+ R\s+\d 0-3\s+kshell$')
 		self.assertFalse(debug.listening(port), 'QEMU left behind')
 
+	def test_port_in_use(self):
+		with socket.socket() as s:
+			s.bind(('127.0.0.1', 0))
+			s.listen()
+			port = s.getsockname()[1]
+			r = subprocess.run([sys.executable, DEBUG, '--kernel',
+					    VMLINUX, '--port', str(port),
+					    '--gdb', 'gdb -batch -nx'], cwd=TOP,
+					   stdin=subprocess.DEVNULL,
+					   stdout=subprocess.PIPE,
+					   stderr=subprocess.STDOUT,
+					   timeout=GDB_TIMEOUT)
+		self.assertEqual(r.returncode, 1)
+		self.assertEqual(r.stdout.decode(), 'debug: port %d is in use: '
+				 'make debug GDB_PORT=N\n' % port)
+
 	def test_no_gdb_prints_command_and_waits(self):
 		port = free_port()
 		proc = subprocess.Popen([sys.executable, DEBUG, '--kernel', VMLINUX,
@@ -232,4 +248,6 @@ class MakeDebug(unittest.TestCase):
 
 
 if __name__ == '__main__':
+	if not shutil.which('gdb'):
+		print('test_debug: ' + GDB_MISSING, file=sys.stderr)
 	unittest.main()
