@@ -10,6 +10,9 @@
 #                       (FILTER=GLOB: only those suites), ending with
 #                       the total over every boot
 #   make bench          boot the benchmarks
+#   make debug          boot halted under gdb, kt-* commands loaded
+#                       (GDB=no: wait for gdb by hand; GDB=PROG;
+#                       GDB_PORT=N, default 1234)
 #   make M=DIR          link DIR's obj-y/obj-m objects in as well
 #   make V=1            show the commands
 
@@ -151,6 +154,7 @@ check: vmlinux
 	$(Q)$(PYTHON) tools/testing/ktest/test_ktap.py
 	$(Q)$(PYTHON) tools/testing/ktest/test_runner.py
 	$(Q)$(PYTHON) tools/testing/ktest/test_console.py
+	$(Q)$(PYTHON) tools/testing/ktest/test_debug.py
 	$(Q)$(RUNNER) --mode check --kernel vmlinux $(TEST_CMDLINE) \
 		$(if $(FILTER),--filter '$(FILTER)') \
 		--label 'smp$(SMP) main' --results $(results)/main.json
@@ -176,6 +180,12 @@ check-sample:
 		--expect 'kthread_example: stopped after [0-9]+ ticks, result 0'
 	$(Q)$(MAKE) -s
 
+# QEMU halted with its gdb stub, and gdb on vmlinux connected to it with
+# scripts/gdb/kt26.py loaded (Documentation/debugging.txt).
+GDB ?= gdb
+debug: vmlinux
+	$(Q)$(PYTHON) tools/testing/ktest/debug.py --kernel vmlinux --gdb '$(GDB)'
+
 bench: vmlinux
 	$(Q)$(RUNNER) --mode check --kernel vmlinux \
 		--quiet --filter 'bench_*' --show '^bench: '
@@ -196,5 +206,5 @@ torture: vmlinux
 		--timeout $$(($(DURATION) * 3 / 2 + 300)) --show '^torture: ' \
 		--log .ktest/torture.log
 
-.PHONY: all run check check-sample bench torture clean FORCE
+.PHONY: all run check check-sample bench debug torture clean FORCE
 -include $(deps)
