@@ -107,6 +107,13 @@ void kernel_power_off(int code)
 	machine_power_off(code);
 }
 
+void kernel_restart(void)
+{
+	do_exitcalls();
+	printk(KERN_EMERG "reboot: Restarting system\n");
+	machine_restart();
+}
+
 enum system_states system_state = SYSTEM_BOOTING;
 
 /* The test runner or the shell: init's one long-lived child. */

@@ -19,6 +19,7 @@
 #include <linux/loadavg.h>
 #include <linux/sysfs.h>
 #include <linux/errname.h>
+#include <linux/reboot.h>
 #include <asm/setup.h>
 #include <asm/system.h>
 
@@ -185,6 +186,16 @@ static int cmd_help(int argc, char **argv)
 	return 0;
 }
 KSHELL_COMMAND(cmd_help, "help", "list the commands");
+
+static int cmd_reboot(int argc, char **argv)
+{
+	if (argc != 1) {
+		tty_printf("usage: reboot\n");
+		return -EINVAL;
+	}
+	kernel_restart();
+}
+KSHELL_COMMAND(cmd_reboot, "reboot", "run module_exit code and restart");
 
 /*
  * Split off a "> FILE" (or ">FILE") redirection.  On return *argc counts

@@ -43,5 +43,16 @@ __attribute__((noreturn)) void machine_power_off(int code);
 #define POWEROFF_OK	0x10
 #define POWEROFF_FAIL	0x11
 #define POWEROFF_PANIC	0x12
+#define POWEROFF_REBOOT	0x13	/* the runner starts the kernel again */
+
+/**
+ * machine_restart - reset the machine
+ *
+ * Under QEMU with isa-debug-exit, QEMU exits with POWEROFF_REBOOT's
+ * status and the runner boots the kernel again: QEMU runs with
+ * -no-reboot, so that a triple fault ends the run instead of looping.
+ * Elsewhere, the keyboard controller's reset line, then a triple fault.
+ */
+__attribute__((noreturn)) void machine_restart(void);
 
 #endif /* _ASM_I386_SETUP_H */

@@ -10,4 +10,11 @@
  */
 __noreturn void kernel_power_off(int code);
 
+/**
+ * kernel_restart - run module_exit functions, then reset the machine
+ *
+ * Prints Linux's "reboot: Restarting system" first.
+ */
+__noreturn void kernel_restart(void);
+
 #endif /* _LINUX_REBOOT_H */

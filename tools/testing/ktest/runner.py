@@ -43,6 +43,7 @@ EXIT_PASS = 33		# the kernel wrote 0x10 to port 0xf4
 EXIT_FAIL = 35		# 0x11: tests ran, some failed
 EXIT_PANIC = 37		# 0x12: panic()
 EXIT_RESET = 0		# -no-reboot turns a guest reset into an exit
+EXIT_REBOOT = 39	# 0x13: the shell's reboot; make run boots again
 
 PROMPT = b'kt26# '
 QEMU_QUIT = 'QEMU: Terminated'	# what QEMU prints on Ctrl-A x
@@ -806,8 +807,8 @@ class Typist:
 	serial driver is ready could be dropped when it resets the UART.
 	"""
 
-	def __init__(self, proc, lines):
-		self.proc = proc
+	def __init__(self, lines):
+		self.proc = None
 		self.lines = lines + [b'poweroff']
 		self.carry = b''
 
@@ -828,26 +829,39 @@ class Typist:
 			self.lines = []
 
 
-def run_piped(cmd, timeout, log_path):
+def run_piped(cmd, deadline, log, typist):
 	"""Input comes from a pipe: type it, power off, pass output through.
 
 	Returns QEMU's exit status (None if it had to be killed) and what
-	pass_through saw on the console.
+	pass_through saw on the console.  @typist keeps the lines not typed
+	yet, for the next boot after a reboot.
 	"""
-	lines = sys.stdin.buffer.read().splitlines()
 	proc = start_qemu(cmd, True, stdin=subprocess.PIPE,
 			  stdout=subprocess.PIPE)
-	deadline = time.monotonic() + timeout
+	typist.proc = proc
 	try:
-		with open(log_path, 'wb') as log:
-			seen = pass_through(proc, Typist(proc, lines), log,
-					    deadline)
+		seen = pass_through(proc, typist, log, deadline)
 		status = proc.wait(max(deadline - time.monotonic(), 0.1))
 	except subprocess.TimeoutExpired:
 		status = None
 	finally:
 		# QEMU has its own session: a Ctrl-C here would not reach it.
 		stop_qemu(proc)
+	return status, seen
+
+
+def run_piped_boots(cmd, timeout, log_path):
+	"""run_piped(), booting again after each reboot, on one deadline."""
+	typist = Typist(sys.stdin.buffer.read().splitlines())
+	deadline = time.monotonic() + timeout
+	bugs = set()
+	with open(log_path, 'wb') as log:
+		while True:
+			status, seen = run_piped(cmd, deadline, log, typist)
+			bugs |= seen.bugs
+			if status != EXIT_REBOOT:
+				break
+	seen.bugs = bugs
 	return status, seen
 
 
@@ -911,9 +925,11 @@ def run(args):
 		os.remove(debug_log)
 	cmd = qemu_command(args, kernel_cmdline(args, False), debug_log)
 	if interactive:
-		status, seen = run_on_terminal(cmd, timeout), Seen()
+		status = EXIT_REBOOT
+		while status == EXIT_REBOOT:
+			status, seen = run_on_terminal(cmd, timeout), Seen()
 	else:
-		status, seen = run_piped(cmd, timeout, args.log)
+		status, seen = run_piped_boots(cmd, timeout, args.log)
 	code, why = run_verdict(status, seen, interactive, debug_log, timeout)
 	if why:
 		print(why, file=sys.stderr)

@@ -252,6 +252,30 @@ class QuietTest(unittest.TestCase):
 @unittest.skipUnless(os.path.isfile(VMLINUX),
 		     'no kernel image at %s' % VMLINUX)
 @unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+class RebootTest(unittest.TestCase):
+	"""reboot restarts the machine, and make run boots it again."""
+
+	def test_reboot_comes_back_to_a_fresh_prompt(self):
+		proc, replies = session(['kthread run before', 'ps',
+					 'reboot now', 'reboot', 'ps', 'echo after'])
+		out = proc.stdout
+		self.assertEqual(proc.returncode, 0, out + proc.stderr)
+		self.assertIn('before', ps_names(replies[1][1]))
+		self.assertIn('usage: reboot', replies[2][1])
+		self.assertIn('reboot: Restarting system', out)
+		self.assertEqual(out.count('kt26 version'), 2, out)
+		# A new boot: the thread made before is gone, the rest is back.
+		names = ps_names(replies[4][1])
+		self.assertNotIn('before', names)
+		for t in CORE:
+			self.assertIn('%s/3' % t, names)
+		self.assertEqual(replies[5][1].strip(), 'after')
+		self.assertEqual(replies[-1][0], 'poweroff')
+
+
+@unittest.skipUnless(os.path.isfile(VMLINUX),
+		     'no kernel image at %s' % VMLINUX)
+@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
 class CpuLimitTest(unittest.TestCase):
 	"""maxcpus= and nr_cpus= as on Linux, at -smp 4."""
 

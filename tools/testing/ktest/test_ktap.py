@@ -373,7 +373,8 @@ class ConsoleTest(unittest.TestCase):
 	def test_typist_waits_for_each_prompt(self):
 		class Proc:
 			stdin = io.BytesIO()
-		typist = runner.Typist(Proc, [b'ps', b'cat /proc/cpuinfo'])
+		typist = runner.Typist([b'ps', b'cat /proc/cpuinfo'])
+		typist.proc = Proc
 		typist.output(b'booting\nkt26: system up\n')
 		self.assertEqual(Proc.stdin.getvalue(), b'')
 		typist.output(b'kt26')		# a prompt split across reads
