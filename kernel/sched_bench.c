@@ -11,6 +11,7 @@
 #include <linux/completion.h>
 #include <linux/slab.h>
 #include <linux/time.h>
+#include <asm/div64.h>
 
 #define SAMPLES	500
 #define ROUNDS	100	/* yields per sample: 200 switches */
@@ -53,6 +54,15 @@ static int sampler(void *data)
 	return 0;
 }
 
+/* Each sample over the switches in it: the cost of one switch. */
+static void per_switch(u64 *ns)
+{
+	unsigned int i;
+
+	for (i = 0; i < SAMPLES; i++)
+		do_div(ns[i], 2 * ROUNDS);
+}
+
 static struct task_struct *bound_thread(int (*fn)(void *), void *data,
 					const char *name, int cpu)
 {
@@ -86,6 +96,9 @@ static void yield_pingpong_one_cpu(struct ktest *test)
 		/* Each yield switched away: the numbers measure switches. */
 		KTEST_EXPECT_GE(test, pp.switches, SAMPLES * ROUNDS);
 		ktest_bench_report(test, "200 switches, yield() on one CPU",
+				   pp.samples, SAMPLES);
+		per_switch(pp.samples);
+		ktest_bench_report(test, "a context switch, yield() on one CPU",
 				   pp.samples, SAMPLES);
 	}
 	if (!IS_ERR(a))

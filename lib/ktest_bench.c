@@ -46,4 +46,48 @@ void ktest_bench_report(struct ktest *test, const char *what, u64 *ns,
 	       fmt_us(med, sizeof(med), ns[n / 2]),
 	       fmt_us(p99, sizeof(p99), ns[n - 1 - n / 100]),
 	       fmt_us(max, sizeof(max), ns[n - 1]));
+	/* The same in whole nanoseconds, for tools/bench/bench_json.py. */
+	printk(KERN_INFO "bench-ns: n=%u min=%llu median=%llu p99=%llu "
+	       "max=%llu what=%s\n", n, ns[0], ns[n / 2], ns[n - 1 - n / 100],
+	       ns[n - 1], what);
+}
+
+/* A bucket's count and its comma, kept short: the line holds them all. */
+static int put_count(char *buf, size_t size, unsigned int count, int first)
+{
+	return scnprintf(buf, size, first ? "%u" : ",%u", count);
+}
+
+void ktest_bench_hist(struct ktest *test, const char *what, u64 *ns,
+		      unsigned int n)
+{
+	unsigned int counts[KTEST_BENCH_BUCKETS] = { 0 };
+	char line[KTEST_BENCH_BUCKETS * 7 + 1];
+	unsigned int i, over = 0;
+	u64 lo, width;
+	int len = 0;
+
+	if (!n)
+		return;
+	sort_u64(ns, n);
+	lo = ns[0];
+	/* Buckets up to p99: the last percent would stretch them flat. */
+	width = ns[n - 1 - n / 100] - lo;
+	do_div(width, KTEST_BENCH_BUCKETS);
+	if (!width)
+		width = 1;
+	for (i = 0; i < n; i++) {
+		u64 b = ns[i] - lo;
+
+		do_div(b, (u32)width);
+		if (b < KTEST_BENCH_BUCKETS)
+			counts[b]++;
+		else
+			over++;
+	}
+	for (i = 0; i < KTEST_BENCH_BUCKETS; i++)
+		len += put_count(line + len, sizeof(line) - len, counts[i],
+				 !i);
+	printk(KERN_INFO "bench-hist: lo=%llu width=%llu over=%u counts=%s "
+	       "what=%s\n", lo, width, over, line, what);
 }

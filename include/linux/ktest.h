@@ -289,11 +289,30 @@ int ktest_run_oopsing(struct ktest *test, int (*fn)(void *), void *arg,
  * @n: how many
  *
  * Prints one line, "bench: WHAT: n=N min=... median=... p99=... max=...
- * us", which "make bench" shows.  Benchmarks report; they assert only
- * that the thing measured worked.
+ * us", which "make bench" shows, and a second, "bench-ns: n=N min=NS
+ * median=NS p99=NS max=NS what=WHAT", in whole nanoseconds for
+ * tools/bench/bench_json.py.  Benchmarks report; they assert only that
+ * the thing measured worked.
  */
 void ktest_bench_report(struct ktest *test, const char *what, u64 *ns,
 			unsigned int n);
+
+#define KTEST_BENCH_BUCKETS	32
+
+/**
+ * ktest_bench_hist - print a histogram of a benchmark's samples
+ * @test: the running case
+ * @what: what was measured, as given to ktest_bench_report()
+ * @ns: the samples, in nanoseconds; sorted in place
+ * @n: how many
+ *
+ * Prints one line, "bench-hist: lo=NS width=NS over=K counts=C0,C1,...
+ * what=WHAT": KTEST_BENCH_BUCKETS buckets of @width ns from the fastest
+ * sample up to the 99th percentile, and @over samples beyond them.
+ * "make bench-plot" draws the distribution from it.
+ */
+void ktest_bench_hist(struct ktest *test, const char *what, u64 *ns,
+		      unsigned int n);
 
 /* The expectation macros.  @fail is what to do on failure. */
 
