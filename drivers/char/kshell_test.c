@@ -14,6 +14,9 @@
 #include <linux/errno.h>
 #include <linux/mm.h>
 #include <linux/gfp.h>
+#include <linux/kthread.h>
+#include <linux/delay.h>
+#include <linux/err.h>
 
 /* Run @line (a copy: it is split in place); what it printed goes to @out. */
 static int run_line(const char *line, char *out, size_t size)
@@ -181,6 +184,61 @@ static void ps_shows_allowed_cpus(struct ktest *test)
 	KTEST_EXPECT_NOT_NULL(test, strstr(out, "usage: ps"));
 }
 
+static int spin(void *unused)
+{
+	mdelay(2);
+	cond_resched();
+	return 0;
+}
+
+/* The @n-th word (from 0) of the line that starts at @line. */
+static const char *nth_word(const char *line, int n)
+{
+	while (*line == ' ')
+		line++;
+	while (n-- > 0) {
+		while (*line && *line != ' ' && *line != '\n')
+			line++;
+		while (*line == ' ')
+			line++;
+	}
+	return line;
+}
+
+/*
+ * top -b: a thread that never sleeps comes first, with most of a CPU;
+ * without -b, or with a bad count, a usage line.
+ */
+static void top_shows_a_busy_thread(struct ktest *test)
+{
+	static char out[8192];
+	const char *table, *row;
+	struct task_struct *k;
+	unsigned long share;
+
+	KTEST_EXPECT_EQ(test, run_line("top", out, sizeof(out)), -EINVAL);
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "usage: top"));
+	KTEST_EXPECT_EQ(test, run_line("top -b -n 0", out, sizeof(out)),
+			-EINVAL);
+	KTEST_EXPECT_EQ(test, run_line("top -b -d", out, sizeof(out)), -EINVAL);
+	k = kthread_run(spin, NULL, "topspin");
+	KTEST_ASSERT_NOT_ERR_OR_NULL(test, k);
+	KTEST_EXPECT_EQ(test, run_line("top -b -n 1 -d 1", out, sizeof(out)),
+			0);
+	kthread_stop(k);
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "top - up "));
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "Tasks: "));
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "%Cpu(s):  0.0 us, "));
+	table = strstr(out, "  PID USER      PR  NI S  %CPU     TIME+  P COMMAND\n");
+	KTEST_ASSERT_NOT_NULL(test, table);
+	row = strchr(table, '\n') + 1;
+	KTEST_EXPECT_EQ(test, strncmp(nth_word(row, 8), "topspin\n", 8), 0);
+	share = simple_strtoul(nth_word(row, 5), NULL, 10);
+	ktest_printk(test, "topspin's %%CPU: %lu", share);
+	KTEST_EXPECT_GE(test, share, 50);
+	KTEST_EXPECT_LE(test, share, 100);
+}
+
 static struct ktest_case kshell_cases[] = {
 	KTEST_CASE(redirect_without_file_is_refused),
 	KTEST_CASE(words_after_the_file_are_refused),
@@ -189,6 +247,7 @@ static struct ktest_case kshell_cases[] = {
 	KTEST_CASE(leading_zero_names_no_cpu),
 	KTEST_CASE(free_shows_memory_in_use),
 	KTEST_CASE(ps_shows_allowed_cpus),
+	KTEST_CASE(top_shows_a_busy_thread),
 	{}
 };
 
