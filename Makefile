@@ -9,7 +9,7 @@
 #   make check          host unit tests, then boot the in-kernel tests
 #                       (FILTER=GLOB: only those suites), ending with
 #                       the total over every boot
-#   make bench          boot the benchmarks
+#   make bench          boot the benchmarks, keep bench/results/*.json
 #   make debug          boot halted under gdb, kt-* commands loaded
 #                       (GDB=no: wait for gdb by hand; GDB=PROG;
 #                       GDB_PORT=N, default 1234)
@@ -152,6 +152,7 @@ check: vmlinux
 	$(Q)rm -rf $(results)
 	$(Q)$(MAKE) -s -C tools/testing/host run
 	$(Q)$(PYTHON) tools/testing/ktest/test_ktap.py
+	$(Q)$(PYTHON) tools/bench/test_bench.py
 	$(Q)$(PYTHON) tools/testing/ktest/test_runner.py
 	$(Q)$(PYTHON) tools/testing/ktest/test_console.py
 	$(Q)$(PYTHON) tools/testing/ktest/test_debug.py
@@ -186,9 +187,13 @@ GDB ?= gdb
 debug: vmlinux
 	$(Q)$(PYTHON) tools/testing/ktest/debug.py --kernel vmlinux --gdb '$(GDB)'
 
+# make bench also keeps its figures: bench/results/<time>-<commit>-smpN.json
+# (tools/bench/compare.py A.json B.json prints the ratios of two).
 bench: vmlinux
 	$(Q)$(RUNNER) --mode check --kernel vmlinux \
-		--quiet --filter 'bench_*' --show '^bench: '
+		--quiet --filter 'bench_*' --show '^bench: ' --log .ktest/bench.log
+	$(Q)$(PYTHON) tools/bench/bench_json.py .ktest/bench.log \
+		--smp $(SMP) --accel $(QEMU_ACCEL) --out-dir bench/results
 
 clean:
 	$(Q)find . -name '*.o' -o -name '*.d' | grep -v '^./tools/testing/host' | xargs rm -f
