@@ -14,20 +14,27 @@
 #                       (GDB=no: wait for gdb by hand; GDB=PROG;
 #                       GDB_PORT=N, default 1234)
 #   make M=DIR          link DIR's obj-y/obj-m objects in as well
+#   make M=DIR clean    remove DIR's objects only
 #   make V=1            show the commands
+#   make KCFLAGS=...    more compiler flags; each object keeps its command
+#                       in .NAME.o.cmd, and a changed command rebuilds it
+#   make help           every target and variable
 
 KERNELVERSION := 2.6.1-kt26
 
 ifeq ($(V),1)
 Q :=
 quiet = @true
+show = echo '$(call escsq,$(2))'
 else
 Q := @
 quiet = @printf '  %-7s %s\n'
+show = printf '  %-7s %s\n' '$(1)' '$@'
 endif
 # make -s: not even the short lines.
 ifneq ($(findstring s,$(firstword -$(MAKEFLAGS))),)
 quiet = @true
+show = :
 endif
 
 CC	:= gcc
@@ -91,13 +98,28 @@ all: vmlinux
 include/asm:
 	$(Q)ln -sfn asm-i386 $@
 
-%.o: %.c | include/asm
-	$(quiet) CC $@
-	$(Q)$(CC) $(KBUILD_CPPFLAGS) $(KBUILD_CFLAGS) -MMD -MP -c $< -o $@
+# As Kbuild's if_changed: each target's command is kept in .NAME.cmd
+# beside it, and the target is made again when a prerequisite is newer
+# or when the command differs (KCFLAGS=, a flag edited in this file).
+# V= and -s change what is shown, not the command, so they rebuild
+# nothing.
+escsq = $(subst ','\'',$(1))
+cmd-file = $(dir $@).$(notdir $@).cmd
+cmd-changed = $(strip $(filter-out FORCE,$?) \
+	$(subst |$(savedcmd_$@)|,,|$(1)|))
+# $(call if-changed,LABEL,COMMAND)
+if-changed = $(if $(call cmd-changed,$(2)),@set -e; $(show); $(2); \
+	printf '%s\n' 'savedcmd_$@ := $(call escsq,$(2))' > $(cmd-file),@:)
 
-%.o: %.S | include/asm
-	$(quiet) AS $@
-	$(Q)$(CC) $(KBUILD_CPPFLAGS) $(KBUILD_AFLAGS) -MMD -MP -c $< -o $@
+KCFLAGS ?=
+cmd-cc = $(CC) $(KBUILD_CPPFLAGS) $(KBUILD_CFLAGS) $(KCFLAGS) -MMD -MP -c $< -o $@
+cmd-as = $(CC) $(KBUILD_CPPFLAGS) $(KBUILD_AFLAGS) -MMD -MP -c $< -o $@
+
+%.o: %.c FORCE | include/asm
+	$(call if-changed,CC,$(cmd-cc))
+
+%.o: %.S FORCE | include/asm
+	$(call if-changed,AS,$(cmd-as))
 
 $(LDS): $(LDS).S | include/asm
 	$(quiet) LDS $@
@@ -111,14 +133,15 @@ $(LDS): $(LDS).S | include/asm
 # Two links, as Linux's kallsyms does: the first gives the addresses, the
 # second carries the table built from them.  The table lives after all
 # code, so text addresses do not move between the passes.
-vmlinux: $(objs) $(LDS) .objlist scripts/kallsyms.py scripts/kallsyms_empty.o
-	$(quiet) LD $@
-	$(Q)$(LD) $(KBUILD_LDFLAGS) -T $(LDS) -o .tmp_vmlinux1 $(objs) \
-		scripts/kallsyms_empty.o
-	$(Q)$(NM) -n .tmp_vmlinux1 | $(PYTHON) scripts/kallsyms.py > .tmp_kallsyms.S
-	$(Q)$(CC) $(KBUILD_CPPFLAGS) $(KBUILD_AFLAGS) -c .tmp_kallsyms.S -o .tmp_kallsyms.o
-	$(Q)$(LD) $(KBUILD_LDFLAGS) -T $(LDS) -o $@ $(objs) .tmp_kallsyms.o
-	$(Q)$(NM) -n $@ | $(PYTHON) scripts/kallsyms.py --check .tmp_kallsyms.S
+cmd-link = $(LD) $(KBUILD_LDFLAGS) -T $(LDS) -o .tmp_vmlinux1 $(objs) \
+		scripts/kallsyms_empty.o; \
+	$(NM) -n .tmp_vmlinux1 | $(PYTHON) scripts/kallsyms.py > .tmp_kallsyms.S; \
+	$(CC) $(KBUILD_CPPFLAGS) $(KBUILD_AFLAGS) -c .tmp_kallsyms.S -o .tmp_kallsyms.o; \
+	$(LD) $(KBUILD_LDFLAGS) -T $(LDS) -o $@ $(objs) .tmp_kallsyms.o; \
+	$(NM) -n $@ | $(PYTHON) scripts/kallsyms.py --check .tmp_kallsyms.S
+
+vmlinux: $(objs) $(LDS) .objlist scripts/kallsyms.py scripts/kallsyms_empty.o FORCE
+	$(call if-changed,LD,$(cmd-link))
 
 scripts/kallsyms_empty.o: scripts/kallsyms.py
 	$(Q)echo | $(PYTHON) scripts/kallsyms.py > scripts/kallsyms_empty.S
@@ -153,6 +176,7 @@ check: vmlinux
 	$(Q)$(MAKE) -s -C tools/testing/host run
 	$(Q)$(PYTHON) tools/testing/ktest/test_ktap.py
 	$(Q)$(PYTHON) tools/bench/test_bench.py
+	$(Q)$(PYTHON) tools/testing/ktest/test_build.py
 	$(Q)$(PYTHON) tools/testing/ktest/test_runner.py
 	$(Q)$(PYTHON) tools/testing/ktest/test_console.py
 	$(Q)$(PYTHON) tools/testing/ktest/test_debug.py
@@ -195,11 +219,45 @@ bench: vmlinux
 	$(Q)$(PYTHON) tools/bench/bench_json.py .ktest/bench.log \
 		--smp $(SMP) --accel $(QEMU_ACCEL) --out-dir bench/results
 
+# make M=DIR clean: DIR's objects only, as Linux's; the tree and its
+# vmlinux stay.
+ifneq ($(M),)
 clean:
-	$(Q)find . -name '*.o' -o -name '*.d' | grep -v '^./tools/testing/host' | xargs rm -f
+	$(Q)rm -f $(ext-objs) $(ext-objs:.o=.d) \
+		$(foreach o,$(ext-objs),$(dir $(o)).$(notdir $(o)).cmd)
+else
+clean:
+	$(Q)find . \( -name '*.o' -o -name '*.d' -o -name '.*.cmd' \) \
+		-not -path './tools/testing/host/*' -not -path './.git/*' | xargs rm -f
 	$(Q)rm -f vmlinux .tmp_* .objlist $(LDS) scripts/kallsyms_empty.S include/asm
 	$(Q)rm -rf .ktest
 	$(Q)$(MAKE) -s -C tools/testing/host clean
+endif
+
+help:
+	@echo 'Targets:'
+	@echo '  all, vmlinux  build the kernel (the default)'
+	@echo '  run           boot it on SMP CPUs at the kt26# prompt'
+	@echo '  check         host tests, then the in-kernel tests in QEMU, with'
+	@echo '                a grand total over every boot'
+	@echo '  check-sample  build samples/kthread in with M=, boot it, relink'
+	@echo '  bench         the benchmarks; figures kept in bench/results/'
+	@echo '  torture       the torture run alone, DURATION seconds'
+	@echo '  debug         boot halted under gdb with the kt-* commands'
+	@echo '  clean         remove what the build made (with M=: DIR only)'
+	@echo '  help          this list'
+	@echo 'Variables:'
+	@echo '  M=DIR         build DIR (its Kbuild or Makefile obj-y) in as well'
+	@echo '  V=1           show every command'
+	@echo '  KCFLAGS=...   more compiler flags; a change rebuilds what it affects'
+	@echo '  SMP=N         CPUs for run, check, bench, torture (default 4)'
+	@echo '  QEMU_ACCEL=   tcg (default) or kvm'
+	@echo '  CMDLINE=...   more kernel command line (run, check, torture)'
+	@echo '  FILTER=GLOB   make check: only these suites (suite.case globs)'
+	@echo '  DURATION=S    make torture: seconds of load (default 60)'
+	@echo '  GDB=PROG|no   make debug: the gdb to start, or none'
+	@echo '  GDB_PORT=N    make debug: the gdb stub port (default 1234)'
+	@echo '  RUN_TIMEOUT=S make run with piped input: the bound (default 600)'
 
 # The torture run alone: DURATION seconds (default 60) at SMP CPUs.  The
 # guest's jiffies fall behind the wall clock on a loaded host (1,200 s of
@@ -211,5 +269,6 @@ torture: vmlinux
 		--timeout $$(($(DURATION) * 3 / 2 + 300)) --show '^torture: ' \
 		--log .ktest/torture.log
 
-.PHONY: all run check check-sample bench debug torture clean FORCE
+.PHONY: all run check check-sample bench debug torture clean help FORCE
 -include $(deps)
+-include $(foreach o,$(objs) vmlinux,$(dir $(o)).$(notdir $(o)).cmd)
