@@ -53,11 +53,24 @@ static int cmd_kill(int argc, char **argv)
 	int sig = SIGTERM, pid, ret;
 	struct task_struct *p;
 
-	if (argc == 3 && argv[1][0] == '-')
+	if (argc == 2 && !strcmp(argv[1], "-l")) {
+		for (sig = 1; sig < ARRAY_SIZE(sig_names); sig++)
+			tty_printf("%2d) SIG%-7s%s", sig, sig_names[sig],
+				   sig % 5 && sig + 1 < ARRAY_SIZE(sig_names) ?
+				   " " : "\n");
+		return 0;
+	}
+	if (argc == 3 && argv[1][0] == '-') {
 		sig = parse_signal(argv[1] + 1);
-	if ((argc != 2 && argc != 3) || !sig ||
+		if (!sig) {
+			tty_printf("kill: unknown signal: %s (kill -l lists them)\n",
+				   argv[1] + 1);
+			return -EINVAL;
+		}
+	}
+	if ((argc != 2 && argc != 3) || (argc == 3 && argv[1][0] != '-') ||
 	    kstrtoint(argv[argc - 1], 10, &pid) || pid <= 0) {
-		tty_printf("usage: kill [-SIGNAL] PID  (SIGNAL: a number, or a name such as TERM or SIGKILL)\n");
+		tty_printf("usage: kill [-SIGNAL] PID | kill -l  (SIGNAL: a number, or a name such as TERM or SIGKILL)\n");
 		return -EINVAL;
 	}
 	p = get_task(pid);
@@ -77,4 +90,4 @@ static int cmd_kill(int argc, char **argv)
 	put_task_struct(p);
 	return ret;
 }
-KSHELL_COMMAND(cmd_kill, "kill", "kill [-SIGNAL] PID: send a signal (default TERM)");
+KSHELL_COMMAND(cmd_kill, "kill", "kill [-SIGNAL] PID: send a signal (default TERM); kill -l lists them");

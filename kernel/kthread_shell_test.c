@@ -114,6 +114,8 @@ static void kill_names_the_signal_and_says_when_blocked(struct ktest *test)
 static void kill_refuses_bad_input(struct ktest *test)
 {
 	KTEST_EXPECT_EQ(test, run("kill -FOO 1"), -EINVAL);
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "unknown signal: FOO"));
+	KTEST_EXPECT_EQ(test, run("kill 1 2"), -EINVAL);
 	KTEST_EXPECT_NOT_NULL(test, strstr(out, "usage: kill"));
 	KTEST_EXPECT_EQ(test, run("kill -99 1"), -EINVAL);
 	KTEST_EXPECT_EQ(test, run("kill"), -EINVAL);

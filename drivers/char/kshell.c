@@ -180,12 +180,27 @@ static int cmd_help(int argc, char **argv)
 {
 	const struct kshell_command *c;
 
+	/* help CMD: that command's line alone. */
+	if (argc == 2) {
+		for (c = __kshell_cmds_start; c < __kshell_cmds_end; c++)
+			if (!strcmp(c->name, argv[1])) {
+				tty_printf("%-12s %s\n", c->name, c->help);
+				return 0;
+			}
+		tty_printf("help: no command \"%s\" (help lists them)\n",
+			   argv[1]);
+		return -ENOENT;
+	}
+	if (argc > 2) {
+		tty_printf("usage: help [COMMAND]\n");
+		return -EINVAL;
+	}
 	tty_printf("poweroff     run module_exit code and power off\n");
 	for (c = __kshell_cmds_start; c < __kshell_cmds_end; c++)
 		tty_printf("%-12s %s\n", c->name, c->help);
 	return 0;
 }
-KSHELL_COMMAND(cmd_help, "help", "list the commands");
+KSHELL_COMMAND(cmd_help, "help", "help [COMMAND]: list the commands, or say what one does");
 
 static int cmd_reboot(int argc, char **argv)
 {
@@ -278,7 +293,7 @@ static int cmd_cat(int argc, char **argv)
 	}
 	return 0;
 }
-KSHELL_COMMAND(cmd_cat, "cat", "print /sys files (e.g. /sys/devices/system/cpu/online)");
+KSHELL_COMMAND(cmd_cat, "cat", "cat FILE...: print /sys files (e.g. /sys/devices/system/cpu/online)");
 
 #define LS_MAX		64
 #define LS_NAME_MAX	32
@@ -408,6 +423,10 @@ static int cmd_uptime(int argc, char **argv)
 {
 	unsigned long j = jiffies;
 
+	if (argc != 1) {
+		tty_printf("usage: uptime\n");
+		return -EINVAL;
+	}
 	tty_printf("up %lu.%02lu s (%lu jiffies, HZ=%d),  load average: %lu.%02lu, %lu.%02lu, %lu.%02lu\n",
 		   j / HZ, (j % HZ) * 100 / HZ, j, HZ,
 		   LOAD_INT(avenrun[0]), LOAD_FRAC(avenrun[0]),

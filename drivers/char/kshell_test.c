@@ -239,6 +239,40 @@ static void top_shows_a_busy_thread(struct ktest *test)
 	KTEST_EXPECT_LE(test, share, 100);
 }
 
+/* Bad arguments get a usage line or a message, never silence. */
+static void bad_arguments_get_a_message(struct ktest *test)
+{
+	static const struct {
+		const char *line, *says;
+		int ret;
+	} cases[] = {
+		{ "uptime x", "usage: uptime", -EINVAL },
+		{ "help a b", "usage: help", -EINVAL },
+		{ "help nope", "no command \"nope\"", -ENOENT },
+		{ "help top", "top -b", 0 },
+		{ "kill -FOO 1", "unknown signal: FOO", -EINVAL },
+		{ "kill 1 2", "usage: kill", -EINVAL },
+		{ "kill -l", "15) SIGTERM", 0 },
+		{ "cat", "usage: cat", -EINVAL },
+		{ "sleep x", "usage: sleep", -EINVAL },
+		{ "dmesg -n", "usage: dmesg", -EINVAL },
+		{ "kthread stop x", "usage: kthread", -EINVAL },
+		{ "reboot now", "usage: reboot", -EINVAL },
+	};
+	static char out[2048];
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		int ret = run_line(cases[i].line, out, sizeof(out));
+
+		if (ret != cases[i].ret || !strstr(out, cases[i].says))
+			ktest_printk(test, "\"%s\" returned %d and said: %s",
+				     cases[i].line, ret, out);
+		KTEST_EXPECT_EQ(test, ret, cases[i].ret);
+		KTEST_EXPECT_NOT_NULL(test, strstr(out, cases[i].says));
+	}
+}
+
 static struct ktest_case kshell_cases[] = {
 	KTEST_CASE(redirect_without_file_is_refused),
 	KTEST_CASE(words_after_the_file_are_refused),
@@ -248,6 +282,7 @@ static struct ktest_case kshell_cases[] = {
 	KTEST_CASE(free_shows_memory_in_use),
 	KTEST_CASE(ps_shows_allowed_cpus),
 	KTEST_CASE(top_shows_a_busy_thread),
+	KTEST_CASE(bad_arguments_get_a_message),
 	{}
 };
 
