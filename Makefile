@@ -167,11 +167,11 @@ check-results += $(results)/sample.json $(results)/smp8.json
 endif
 
 run: vmlinux
-	$(Q)$(RUNNER) --mode run --kernel vmlinux
+	$(Q)$(RUNNER) --mode run --kernel vmlinux --install-qemu
 
 # QEMU is looked for first: without it the one-line hint is all there is.
 check: vmlinux
-	$(Q)$(RUNNER) --find-qemu
+	$(Q)$(RUNNER) --find-qemu --install-qemu
 	$(Q)rm -rf $(results)
 	$(Q)$(MAKE) -s -C tools/testing/host run
 	$(Q)$(PYTHON) tools/testing/ktest/test_ktap.py

@@ -146,6 +146,9 @@ def parse_args(argv):
 		       'and exit: nothing is booted')
 	p.add_argument('--find-qemu', action='store_true',
 		       help='only check that %s is installed' % QEMU)
+	p.add_argument('--install-qemu', action='store_true',
+		       help='as root, apt-get install qemu-system-x86 when '
+		       '%s is missing (make run and make check do)' % QEMU)
 	args = p.parse_args(argv)
 	finish_args(p, args)
 	return args
@@ -936,6 +939,20 @@ def run(args):
 	return code
 
 
+def install_qemu():
+	"""As .ci/run does: apt-get, only as root, and only if it is there."""
+	if os.geteuid() != 0 or shutil.which('apt-get') is None:
+		return
+	print('%s: %s missing: installing qemu-system-x86 with apt-get' %
+	      (who, QEMU), file=sys.stderr, flush=True)
+	env = dict(os.environ, DEBIAN_FRONTEND='noninteractive')
+	install = ['apt-get', 'install', '-y', '-q', 'qemu-system-x86']
+	quiet = {'stdout': subprocess.DEVNULL, 'env': env}
+	if subprocess.run(install, **quiet).returncode:
+		subprocess.run(['apt-get', 'update', '-q'], **quiet)
+		subprocess.run(install, **quiet)
+
+
 def main(argv):
 	global who
 
@@ -944,6 +961,8 @@ def main(argv):
 		return total(args.total)
 	who = 'kt26' if args.mode == 'run' else 'ktest'
 	install_stop_handlers()
+	if shutil.which(QEMU) is None and args.install_qemu:
+		install_qemu()
 	if shutil.which(QEMU) is None:
 		print(QEMU_MISSING, file=sys.stderr)
 		return 1

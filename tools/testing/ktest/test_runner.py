@@ -428,7 +428,7 @@ class FakeQemuTest(unittest.TestCase):
 	# No QEMU installed.
 
 	def shadow_path(self):
-		"""A PATH with every program of ours but QEMU."""
+		"""A PATH with every program of ours but QEMU and apt-get."""
 		shadow = os.path.join(self.tmp, 'noqemu')
 		os.mkdir(shadow)
 		for d in os.environ['PATH'].split(os.pathsep):
@@ -437,10 +437,40 @@ class FakeQemuTest(unittest.TestCase):
 			for name in os.listdir(d):
 				there = os.path.join(shadow, name)
 				if name.startswith('qemu-system') or \
-				   os.path.lexists(there):
+				   name == 'apt-get' or os.path.lexists(there):
 					continue
 				os.symlink(os.path.join(d, name), there)
 		return shadow
+
+	@unittest.skipUnless(os.geteuid() == 0, 'installs only as root')
+	def test_missing_qemu_is_installed_as_root(self):
+		bin_dir = os.path.join(self.tmp, 'apt')
+		os.mkdir(bin_dir)
+		calls = os.path.join(self.tmp, 'apt-calls')
+		fake = os.path.join(bin_dir, 'apt-get')
+		with open(fake, 'w') as f:
+			f.write('#!/bin/sh\necho "$@" >> %s\n'
+				'printf "#!/bin/sh\\n" > %s/qemu-system-i386\n'
+				'%s +x %s/qemu-system-i386\n' %
+				(calls, bin_dir, shutil.which('chmod'), bin_dir))
+		os.chmod(fake, 0o755)
+		env = clean_env(bin_dir)
+		proc = subprocess.run(self.runner_cmd('check', '--find-qemu',
+						      '--install-qemu'),
+				      env=env, stdin=subprocess.DEVNULL,
+				      text=True, capture_output=True, timeout=30)
+		self.assertEqual(proc.returncode, 0, proc.stderr)
+		self.assertIn('installing qemu-system-x86', proc.stderr)
+		with open(calls) as f:
+			self.assertEqual(f.read(), 'install -y -q qemu-system-x86\n')
+		# Without --install-qemu, or once it is there: no apt-get.
+		os.remove(calls)
+		proc = subprocess.run(self.runner_cmd('check', '--find-qemu',
+						      '--install-qemu'),
+				      env=env, stdin=subprocess.DEVNULL,
+				      text=True, capture_output=True, timeout=30)
+		self.assertEqual(proc.returncode, 0)
+		self.assertFalse(os.path.exists(calls))
 
 	def test_missing_qemu_is_one_line(self):
 		empty = os.path.join(self.tmp, 'empty')
