@@ -22,6 +22,8 @@
 #define THREAD_ORDER	1	/* 8 KiB kernel stacks */
 
 int nr_threads;
+unsigned long total_forks;
+atomic_t nr_kernel_stacks = ATOMIC_INIT(1);	/* init_task's */
 atomic_t nr_dead_tasks = ATOMIC_INIT(0);
 DEFINE_RWLOCK(tasklist_lock);
 
@@ -52,6 +54,7 @@ static struct task_struct *dup_task_struct(struct task_struct *orig)
 		kfree(p);
 		return NULL;
 	}
+	atomic_inc(&nr_kernel_stacks);
 	*p = *orig;
 	*ti = *orig->thread_info;
 	ti->task = p;
@@ -67,6 +70,7 @@ static struct task_struct *dup_task_struct(struct task_struct *orig)
 static void free_task(struct task_struct *p)
 {
 	free_pages((unsigned long)p->thread_info, THREAD_ORDER);
+	atomic_dec(&nr_kernel_stacks);
 	kfree(p);
 }
 
@@ -167,6 +171,7 @@ static void sched_fork(struct task_struct *p)
 	p->last_switch_count = ULONG_MAX;	/* never looked at */
 	p->nivcsw = 0;
 	p->sum_exec_ns = 0;
+	p->start_time = get_jiffies_64();
 	p->exec_start_ns = 0;
 }
 
@@ -176,6 +181,7 @@ static void link_task(struct task_struct *p)
 	SET_LINKS(p);
 	attach_pid(p);
 	nr_threads++;
+	total_forks++;
 	write_unlock_irq(&tasklist_lock);
 }
 

@@ -14,7 +14,7 @@
 #define PIDHASH_SIZE	4096	/* a chain of ~1 at 4,000 threads */
 
 static unsigned long pidmap[BITS_TO_LONGS(PID_MAX)];
-static int last_pid;
+int last_pid;
 static DEFINE_SPINLOCK(pidmap_lock);
 
 /*

@@ -15,20 +15,7 @@
 
 static char state_letter(const struct task_struct *p)
 {
-	switch (p->state) {
-	case TASK_RUNNING:
-		return 'R';
-	case TASK_INTERRUPTIBLE:
-		return 'S';
-	case TASK_UNINTERRUPTIBLE:
-		return 'D';
-	case TASK_STOPPED:
-		return 'T';
-	case TASK_ZOMBIE:
-		return 'Z';
-	default:
-		return 'X';
-	}
+	return task_state_name(p)[0];
 }
 
 static const char *policy_name(const struct task_struct *p)

@@ -10,6 +10,7 @@
  * flood of softirqs cannot starve the tasks of the CPU.
  */
 #include <linux/kernel.h>
+#include <linux/kernel_stat.h>
 #include <linux/init.h>
 #include <linux/interrupt.h>
 #include <linux/sched.h>
@@ -71,6 +72,7 @@ static void __do_softirq(bool from_ksoftirqd)
 			if (!(pending & 1) || !h->action)
 				continue;
 			h->action(h);
+			kstat_cpu(raw_smp_processor_id()).softirqs[h - softirq_vec]++;
 			if (from_ksoftirqd)
 				sc->runs_ksoftirqd++;
 			else

@@ -8,6 +8,7 @@
  * its base; moving it between bases takes both locks in address order.
  */
 #include <linux/kernel.h>
+#include <linux/kernel_stat.h>
 #include <linux/init.h>
 #include <linux/sched.h>
 #include <linux/timer.h>
@@ -218,6 +219,7 @@ void local_timer_interrupt(struct pt_regs *regs)
 		jiffies++;
 		loadavg_tick();
 	}
+	account_tick(regs);
 	scheduler_tick();
 	softlockup_tick(regs);
 	stack_overflow_tick(regs);

@@ -17,11 +17,12 @@ static bool has_online_file(unsigned int cpu)
 	return cpu && cpu < NR_CPUS && cpu_possible(cpu);
 }
 
-static ssize_t show_online(unsigned int cpu, char *buf, size_t size)
+static int show_online(struct seq_file *m, unsigned int cpu)
 {
 	if (!has_online_file(cpu))
 		return -ENOENT;
-	return scnprintf(buf, size, "%d\n", cpu_online(cpu) ? 1 : 0);
+	seq_printf(m, "%d\n", cpu_online(cpu) ? 1 : 0);
+	return 0;
 }
 
 static int store_online(unsigned int cpu, const char *value)
@@ -39,36 +40,38 @@ static int store_online(unsigned int cpu, const char *value)
 }
 SYSFS_NODE(cpu_online, CPU_DIR "/cpu%u/online", show_online, store_online);
 
-static ssize_t show_map(const cpumask_t *map, char *buf, size_t size)
+static int show_map(struct seq_file *m, const cpumask_t *map)
 {
-	size_t len = cpulist_scnprintf(buf, size, *map);
+	char list[NR_CPUS * 4];
 
-	return len + scnprintf(buf + len, size - len, "\n");
+	cpulist_scnprintf(list, sizeof(list), *map);
+	seq_printf(m, "%s\n", list);
+	return 0;
 }
 
-static ssize_t show_online_map(unsigned int n, char *buf, size_t size)
+static int show_online_map(struct seq_file *m, unsigned int n)
 {
-	return show_map(&cpu_online_map, buf, size);
+	return show_map(m, &cpu_online_map);
 }
 SYSFS_NODE(online_map, CPU_DIR "/online", show_online_map, NULL);
 
-static ssize_t show_possible_map(unsigned int n, char *buf, size_t size)
+static int show_possible_map(struct seq_file *m, unsigned int n)
 {
-	return show_map(&cpu_possible_map, buf, size);
+	return show_map(m, &cpu_possible_map);
 }
 SYSFS_NODE(possible_map, CPU_DIR "/possible", show_possible_map, NULL);
 
-static ssize_t show_present_map(unsigned int n, char *buf, size_t size)
+static int show_present_map(struct seq_file *m, unsigned int n)
 {
-	return show_map(&cpu_present_map, buf, size);
+	return show_map(m, &cpu_present_map);
 }
 SYSFS_NODE(present_map, CPU_DIR "/present", show_present_map, NULL);
 
-static ssize_t show_offline_map(unsigned int n, char *buf, size_t size)
+static int show_offline_map(struct seq_file *m, unsigned int n)
 {
 	cpumask_t offline;
 
 	cpus_andnot(offline, cpu_possible_map, cpu_online_map);
-	return show_map(&offline, buf, size);
+	return show_map(m, &offline);
 }
 SYSFS_NODE(offline_map, CPU_DIR "/offline", show_offline_map, NULL);

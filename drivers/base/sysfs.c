@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Looking up the /sys nodes registered with SYSFS_NODE().
+ * Looking up the /sys and /proc nodes registered with SYSFS_NODE() and
+ * PROC_PID_NODE(), and reading their text.
  */
 #include <linux/kernel.h>
 #include <linux/sysfs.h>
+#include <linux/sched.h>
+#include <linux/slab.h>
 #include <linux/string.h>
 #include <linux/ctype.h>
 #include <linux/errno.h>
@@ -26,32 +29,97 @@ static bool path_match(const char *pattern, const char *path,
 	if (strncmp(pattern, path, head) || !isdigit(path[head]))
 		return false;
 	*n = simple_strtoul(path + head, &end, 10);
-	/* As in Linux's names: cpu1 exists, cpu01 and cpu001 do not. */
-	if (end - (path + head) > 3 || (path[head] == '0' && end - path > head + 1))
+	/*
+	 * As in Linux's names: cpu1 exists, cpu01 and cpu001 do not.  Nine
+	 * digits cannot wrap, so cpu4294967297 is not cpu1.
+	 */
+	if (end - (path + head) > 9 || (path[head] == '0' && end - path > head + 1))
 		return false;
 	return strcmp(hole + 2, end) == 0;
 }
 
+#define SELF	"/proc/self/"
+
 static const struct sysfs_node *lookup(const char *path, unsigned int *n)
 {
 	const struct sysfs_node *node;
+	char real[SYSFS_PATH_MAX];
 
+	/* /proc/self/FILE is /proc/PID/FILE of whoever reads it. */
+	if (!strncmp(path, SELF, strlen(SELF))) {
+		snprintf(real, sizeof(real), "/proc/%d/%s", current->pid,
+			 path + strlen(SELF));
+		path = real;
+	}
 	for (node = __sysfs_nodes_start; node < __sysfs_nodes_end; node++)
 		if (path_match(node->path, path, n))
 			return node;
 	return NULL;
 }
 
+/* Show @node's file @n into @buf: its length, or -EFBIG if it is longer. */
+static ssize_t show_into(const struct sysfs_node *node, unsigned int n,
+			 char *buf, size_t size)
+{
+	struct seq_file m;
+	int ret;
+
+	seq_init(&m, buf, size);
+	ret = node->show(&m, n);
+	if (ret < 0)
+		return ret;
+	if (seq_has_overflowed(&m))
+		return -EFBIG;
+	return m.count;
+}
+
+static const struct sysfs_node *lookup_readable(const char *path,
+						unsigned int *n, int *err)
+{
+	const struct sysfs_node *node = lookup(path, n);
+
+	*err = !node ? -ENOENT : !node->show ? -EACCES : 0;
+	return *err ? NULL : node;
+}
+
 ssize_t sysfs_read(const char *path, char *buf, size_t size)
 {
 	unsigned int n;
-	const struct sysfs_node *node = lookup(path, &n);
+	int err;
+	const struct sysfs_node *node = lookup_readable(path, &n, &err);
 
 	if (!node)
-		return -ENOENT;
-	if (!node->show)
-		return -EACCES;
-	return node->show(n, buf, size);
+		return err;
+	return show_into(node, n, buf, size);
+}
+
+/* Large enough for /proc/interrupts or /proc/cpuinfo at NR_CPUS. */
+#define READ_MAX	(256 * 1024)
+
+ssize_t sysfs_read_alloc(const char *path, char **bufp)
+{
+	unsigned int n;
+	int err;
+	const struct sysfs_node *node = lookup_readable(path, &n, &err);
+	size_t size;
+	ssize_t len = -EFBIG;
+	char *buf;
+
+	if (!node)
+		return err;
+	/* As seq_read() does: show again into twice the room until it fits. */
+	for (size = 1024; size <= READ_MAX && len == -EFBIG; size *= 2) {
+		buf = kmalloc(size, GFP_KERNEL);
+		if (!buf)
+			return -ENOMEM;
+		len = show_into(node, n, buf, size);
+		if (len >= 0) {
+			*bufp = buf;
+			return len;
+		}
+		kfree(buf);
+	}
+	return len;
 }
 
 int sysfs_write(const char *path, const char *value)
@@ -69,27 +137,40 @@ int sysfs_write(const char *path, const char *value)
 /* Does node @node's file for number @n exist?  Its show() says. */
 static bool node_exists(const struct sysfs_node *node, unsigned int n)
 {
-	char buf[8];
+	char buf[64];
 
-	return !node->show || node->show(n, buf, sizeof(buf)) != -ENOENT;
+	return !node->show || show_into(node, n, buf, sizeof(buf)) != -ENOENT;
+}
+
+static void walk_numbers(const struct sysfs_node *node, sysfs_file_fn fn,
+			 void *arg)
+{
+	char path[SYSFS_PATH_MAX];
+	int n;
+
+	if (node->next) {
+		for (n = node->next(-1); n >= 0; n = node->next(n)) {
+			snprintf(path, sizeof(path), node->path, n);
+			fn(path, arg);
+		}
+		return;
+	}
+	for (n = 0; n < NR_CPUS; n++) {
+		if (!node_exists(node, n))
+			continue;
+		snprintf(path, sizeof(path), node->path, n);
+		fn(path, arg);
+	}
 }
 
 void sysfs_walk_files(sysfs_file_fn fn, void *arg)
 {
 	const struct sysfs_node *node;
-	char path[SYSFS_PATH_MAX];
-	unsigned int n;
 
 	for (node = __sysfs_nodes_start; node < __sysfs_nodes_end; node++) {
-		if (!strstr(node->path, "%u")) {
+		if (strstr(node->path, "%u"))
+			walk_numbers(node, fn, arg);
+		else
 			fn(node->path, arg);
-			continue;
-		}
-		for (n = 0; n < NR_CPUS; n++) {
-			if (!node_exists(node, n))
-				continue;
-			snprintf(path, sizeof(path), node->path, n);
-			fn(path, arg);
-		}
 	}
 }

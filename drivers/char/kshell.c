@@ -18,6 +18,7 @@
 #include <linux/jiffies.h>
 #include <linux/loadavg.h>
 #include <linux/sysfs.h>
+#include <linux/slab.h>
 #include <linux/errname.h>
 #include <linux/reboot.h>
 #include <asm/setup.h>
@@ -106,7 +107,7 @@ static void offer_path(const char *path, void *arg)
 	po->offer(po->arg, cand);
 }
 
-/* Tab: command names in the first word, /sys paths after it. */
+/* Tab: command names in the first word, /sys and /proc paths after it. */
 static void kshell_complete(const char *line, const char *word,
 			    void (*offer)(void *arg, const char *cand),
 			    void *arg)
@@ -274,7 +275,7 @@ KSHELL_COMMAND(cmd_echo, "echo", "print the arguments, or echo VALUE > /sys/FILE
 
 static int cmd_cat(int argc, char **argv)
 {
-	char buf[256];
+	char *buf;
 	int i;
 	ssize_t len;
 
@@ -283,19 +284,20 @@ static int cmd_cat(int argc, char **argv)
 		return -EINVAL;
 	}
 	for (i = 1; i < argc; i++) {
-		len = sysfs_read(argv[i], buf, sizeof(buf));
+		len = sysfs_read_alloc(argv[i], &buf);
 		if (len < 0) {
 			tty_printf("cat: %s: %s\n", argv[i],
 				   errno_message(len));
 			return len;
 		}
 		tty_write(buf, len);
+		kfree(buf);
 	}
 	return 0;
 }
-KSHELL_COMMAND(cmd_cat, "cat", "cat FILE...: print /sys files (e.g. /sys/devices/system/cpu/online)");
+KSHELL_COMMAND(cmd_cat, "cat", "cat FILE...: print /sys and /proc files (e.g. /proc/1/status)");
 
-#define LS_MAX		64
+#define LS_MAX		1024	/* /proc of a thousand tasks */
 #define LS_NAME_MAX	32
 
 struct ls_dir {
@@ -372,7 +374,7 @@ static int cmd_ls(int argc, char **argv)
 		tty_printf("%s\n", d.names[i]);
 	return 0;
 }
-KSHELL_COMMAND(cmd_ls, "ls", "ls [DIR]: list a directory of /sys");
+KSHELL_COMMAND(cmd_ls, "ls", "ls [DIR]: list a directory of /sys or /proc");
 
 static int dmesg_usage(void)
 {

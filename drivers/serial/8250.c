@@ -205,7 +205,7 @@ int serial_read(void)
 static int __init serial_irq_init(void)
 {
 	set_vector_handler(FIRST_EXTERNAL_VECTOR + COM1_IRQ,
-			   serial_interrupt);
+			   serial_interrupt, NULL, "serial");
 	enable_8259A_irq(COM1_IRQ);
 	outb(UART_IER_RDI, COM1 + UART_IER);
 	return 0;

@@ -69,6 +69,28 @@ static inline void cpuid(u32 op, u32 *eax, u32 *ebx, u32 *ecx, u32 *edx)
 			     : "0"(op), "2"(0));
 }
 
+/* What identify_cpu() found on one CPU, for /proc/cpuinfo and sysfs. */
+struct cpuinfo_x86 {
+	bool valid;			/* the CPU has come up at least once */
+	char vendor[13];		/* "GenuineIntel" */
+	char model_name[49];
+	unsigned int family, model, stepping;
+	unsigned int cpuid_level;	/* highest basic CPUID leaf */
+	u32 features[2];		/* CPUID 1: edx, ecx */
+	unsigned int apicid;		/* initial APIC ID, from CPUID 1 */
+	unsigned int siblings;		/* logical CPUs in its package */
+	unsigned int phys_proc_id;	/* its package */
+	unsigned int core_id;		/* its number in the package */
+};
+
+extern struct cpuinfo_x86 cpu_data[];
+
+/**
+ * identify_cpu - fill cpu_data[] for the CPU this runs on
+ * @cpu: its logical number
+ */
+void identify_cpu(int cpu);
+
 #define X86_CR0_MP	0x00000002
 #define X86_CR0_NE	0x00000020
 #define X86_CR0_WP	0x00010000

@@ -9,6 +9,24 @@
 extern volatile unsigned long jiffies;
 extern u64 jiffies_64;
 
+/**
+ * get_jiffies_64 - read jiffies_64 whole on a 32-bit CPU
+ *
+ * Its two halves are read apart, so read the high one again: if a tick
+ * carried into it meanwhile, read both once more.
+ */
+static inline u64 get_jiffies_64(void)
+{
+	volatile u32 *half = (volatile u32 *)&jiffies_64;
+	u32 lo, hi;
+
+	do {
+		hi = half[1];
+		lo = half[0];
+	} while (hi != half[1]);
+	return (u64)hi << 32 | lo;
+}
+
 /* Comparisons that survive the counter wrapping. */
 #define time_after(a, b)	((long)((b) - (a)) < 0)
 #define time_before(a, b)	time_after(b, a)

@@ -108,6 +108,7 @@ struct task_struct {
 	unsigned long last_switch_time;	/* jiffies when the count moved */
 	bool hung_reported;
 	u64 sum_exec_ns;		/* time on a CPU */
+	u64 start_time;			/* jiffies_64 when it was made */
 	u64 exec_start_ns;
 
 	/* the task tree */
@@ -156,6 +157,21 @@ extern struct task_struct init_task;
 extern union thread_union init_thread_union;
 extern rwlock_t tasklist_lock;
 extern int nr_threads;
+/* Tasks made since boot, for /proc/stat's "processes". */
+extern unsigned long total_forks;
+/* Kernel stacks allocated, live or not yet freed: /proc/meminfo's. */
+extern atomic_t nr_kernel_stacks;
+/* The pid handed out last, for /proc/loadavg. */
+extern int last_pid;
+
+/**
+ * task_state_name - a task's state as /proc/PID/status names it
+ * @p: the task
+ *
+ * Return: "R (running)", "S (sleeping)", "D (disk sleep)", "T (stopped)",
+ * "Z (zombie)" or "X (dead)"; the first letter is ps's STAT.
+ */
+const char *task_state_name(const struct task_struct *p);
 /* Reaped tasks whose struct and stack are not freed yet (see exit.c). */
 extern atomic_t nr_dead_tasks;
 

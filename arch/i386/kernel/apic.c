@@ -66,10 +66,13 @@ void setup_local_APIC(bool boot_cpu)
 
 	if (boot_cpu) {
 		lapic_base = base & MSR_IA32_APICBASE_BASE;
-		set_vector_handler(LOCAL_TIMER_VECTOR, apic_timer_interrupt);
-		set_vector_handler(ERROR_APIC_VECTOR, apic_error_interrupt);
+		set_vector_handler(LOCAL_TIMER_VECTOR, apic_timer_interrupt,
+				   "LOC", "Local timer interrupts");
+		set_vector_handler(ERROR_APIC_VECTOR, apic_error_interrupt,
+				   "ERR", "APIC error interrupts");
 		set_vector_handler(SPURIOUS_APIC_VECTOR,
-				   apic_spurious_interrupt);
+				   apic_spurious_interrupt,
+				   "SPU", "Spurious interrupts");
 	}
 	wrmsr64(MSR_IA32_APICBASE, base | MSR_IA32_APICBASE_ENABLE);
 	apic_write(APIC_DFR, 0xffffffff);	/* flat model */

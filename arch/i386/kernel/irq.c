@@ -4,6 +4,7 @@
  * that routes external vectors to their handlers.
  */
 #include <linux/kernel.h>
+#include <linux/kernel_stat.h>
 #include <linux/hardirq.h>
 #include <linux/sched.h>
 #include <asm/irq.h>
@@ -11,12 +12,23 @@
 #include <asm/traps.h>
 
 static vector_handler_t vector_handlers[NR_VECTORS];
+static struct vector_name vector_names[NR_VECTORS];
 static unsigned long spurious_count;
 
-void set_vector_handler(unsigned int vector, vector_handler_t handler)
+void set_vector_handler(unsigned int vector, vector_handler_t handler,
+			const char *label, const char *name)
 {
 	BUG_ON(vector < FIRST_EXTERNAL_VECTOR || vector >= NR_VECTORS);
+	vector_names[vector].label = label;
+	vector_names[vector].name = name;
 	vector_handlers[vector] = handler;
+}
+
+const struct vector_name *vector_name(unsigned int vector)
+{
+	if (vector >= NR_VECTORS || !vector_handlers[vector])
+		return NULL;
+	return &vector_names[vector];
 }
 
 static void handle_external(struct pt_regs *regs)
@@ -24,6 +36,7 @@ static void handle_external(struct pt_regs *regs)
 	vector_handler_t handler = vector_handlers[regs->vector];
 
 	irq_enter();
+	kstat_cpu(raw_smp_processor_id()).irqs[regs->vector]++;
 	if (handler)
 		handler(regs);
 	else if (spurious_count++ < 10)

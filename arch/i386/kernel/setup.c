@@ -11,6 +11,7 @@
 #include <asm/multiboot.h>
 #include <asm/page.h>
 #include <asm/setup.h>
+#include <asm/processor.h>
 #include <asm/mpspec.h>
 
 #define LOW_MEMORY_END	0x100000UL	/* BIOS areas and the AP trampoline */
@@ -146,5 +147,6 @@ void __init setup_arch(char **cmdline)
 	if (!n)
 		panic("no usable memory above the kernel");
 	mem_init_ranges(avail, n);
+	identify_cpu(0);
 	*cmdline = command_line;
 }

@@ -145,7 +145,10 @@ void smp_send_stop(void)
 
 void __init smp_ipi_init(void)
 {
-	set_vector_handler(RESCHEDULE_VECTOR, reschedule_interrupt);
-	set_vector_handler(CALL_FUNCTION_VECTOR, call_function_interrupt);
-	set_vector_handler(STOP_VECTOR, stop_this_cpu);
+	set_vector_handler(RESCHEDULE_VECTOR, reschedule_interrupt,
+			   "RES", "Rescheduling interrupts");
+	set_vector_handler(CALL_FUNCTION_VECTOR, call_function_interrupt,
+			   "CAL", "Function call interrupts");
+	set_vector_handler(STOP_VECTOR, stop_this_cpu,
+			   "STP", "CPU stop interrupts");
 }

@@ -231,6 +231,7 @@ void start_secondary(void)
 	int cpu = raw_smp_processor_id();
 
 	load_boot_idt();
+	identify_cpu(cpu);
 	cpu_init_tss(cpu);
 	setup_local_APIC(false);
 	setup_secondary_APIC_clock();

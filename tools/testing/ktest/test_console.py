@@ -60,7 +60,8 @@ def session(lines, cmdline=None):
 def converse(steps, smp=4):
 	"""Boot, then for each (regex, text[, delay]) in @steps wait until
 	the console output matches regex (after the previous match), wait
-	delay seconds more, and send text at once.
+	delay seconds more, and send text at once.  A callable text is
+	given the match and returns what to send (a pid the kernel printed).
 
 	Returns everything the console printed, up to power-off.
 	"""
@@ -76,18 +77,23 @@ def converse(steps, smp=4):
 		steps = list(steps)
 		seen = 0	# where the next step's regex is looked for
 		send_at = None	# when the matched step's text goes
+		match = None
 		deadline = time.monotonic() + BOOT_TIMEOUT
 		try:
 			with selectors.DefaultSelector() as sel:
 				sel.register(proc.stdout, selectors.EVENT_READ)
 				while time.monotonic() < deadline:
 					if send_at is not None and time.monotonic() >= send_at:
-						proc.stdin.write(steps.pop(0)[1].encode())
+						text = steps.pop(0)[1]
+						if callable(text):
+							text = text(match)
+						proc.stdin.write(text.encode())
 						proc.stdin.flush()
 						send_at = None
 					if steps and send_at is None:
 						m = re.search(steps[0][0].encode(), out[seen:])
 						if m:
+							match = m
 							seen += m.end()
 							delay = steps[0][2] if len(steps[0]) > 2 else 0
 							send_at = time.monotonic() + delay
@@ -300,6 +306,32 @@ class CpuLimitTest(unittest.TestCase):
 		self.assertEqual(replies[0][1].strip(), '0-1')
 		self.assertEqual(replies[1][1].strip(), '0-1')
 		self.assertIn('No such file or directory', replies[2][1])
+
+
+@unittest.skipUnless(os.path.isfile(VMLINUX),
+		     'no kernel image at %s' % VMLINUX)
+@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+class ProcTest(unittest.TestCase):
+	"""The README's tour: a bound thread's /proc status, then its stop."""
+
+	def test_status_of_a_bound_thread(self):
+		started = r'kthread: started tour \(pid (\d+)\) on CPU 3\r?\n'
+		out = converse([
+			(re.escape(PROMPT), 'kthread run tour 3\n'),
+			(started, lambda m: 'cat /proc/%s/status\n'
+			 'kthread stop %s\ncat /proc/%s/status\npoweroff\n'
+			 % ((m.group(1).decode(),) * 3)),
+		])
+		self.assertIn('Power down', out, out[-2000:])
+		pid = re.search(started, out).group(1)
+		self.assertRegex(out, r'Name:\ttour\r?\nState:\t[RS] ')
+		self.assertRegex(out, r'\nPid:\t%s\r?\n' % pid)
+		self.assertRegex(out, r'\nCpus_allowed:\t8\r?\n'
+				 r'Cpus_allowed_list:\t3\r?\n')
+		self.assertRegex(out, r'kthread: stopped tour \(pid %s\): '
+				 r'kthread_stop\(\) returned 0' % pid)
+		self.assertIn('cat: /proc/%s/status: No such file or directory'
+			      % pid, out)
 
 
 @unittest.skipUnless(os.path.isfile(VMLINUX),
