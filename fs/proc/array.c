@@ -13,9 +13,6 @@
 #include <asm/div64.h>
 #include <asm/param.h>
 
-/* Linux's clock ticks for user space (sysconf(_SC_CLK_TCK)). */
-#define USER_HZ	100
-
 const char *task_state_name(const struct task_struct *p)
 {
 	switch (p->state) {
@@ -145,13 +142,6 @@ static unsigned long long ns_to_clock_t(u64 ns)
 	return ns;
 }
 
-static unsigned long long jiffies64_to_clock_t(u64 j)
-{
-	j *= USER_HZ;
-	do_div(j, HZ);
-	return j;
-}
-
 /* The 52 fields of Linux's /proc/PID/stat, in its order. */
 static void show_stat(struct seq_file *m, const struct task_struct *p)
 {
@@ -166,7 +156,7 @@ static void show_stat(struct seq_file *m, const struct task_struct *p)
 		   p->parent ? p->parent->pid : 0, p->flags,
 		   ns_to_clock_t(p->sum_exec_ns), prio,
 		   p->policy == SCHED_NORMAL ? TASK_NICE(p) : 0,
-		   jiffies64_to_clock_t(p->start_time));
+		   jiffies_64_to_clock_t(p->start_time));
 	/* vsize, rss, rsslim, code, stack, esp, eip: no user memory. */
 	seq_printf(m, " 0 0 %lu 0 0 0 0 0", ULONG_MAX);
 	seq_printf(m, " %llu %llu %llu %llu 0 0 0 %d %d %u %lu 0 0 0",

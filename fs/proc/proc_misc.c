@@ -17,16 +17,7 @@
 #include <asm/div64.h>
 #include <asm/param.h>
 
-#define USER_HZ	100
-
 #define K(pages)	((pages) << (PAGE_SHIFT - 10))
-
-static unsigned long long ticks_to_clock_t(u64 t)
-{
-	t *= USER_HZ;
-	do_div(t, HZ);
-	return t;
-}
 
 static void show_kb(struct seq_file *m, const char *name, unsigned long kb)
 {
@@ -57,10 +48,10 @@ static void show_cpu_line(struct seq_file *m, const char *name,
 			  const struct cpu_usage_stat *s)
 {
 	seq_printf(m, "%s %llu %llu %llu %llu %llu %llu %llu 0 0 0\n", name,
-		   ticks_to_clock_t(s->user), ticks_to_clock_t(s->nice),
-		   ticks_to_clock_t(s->system), ticks_to_clock_t(s->idle),
-		   ticks_to_clock_t(s->iowait), ticks_to_clock_t(s->irq),
-		   ticks_to_clock_t(s->softirq));
+		   jiffies_64_to_clock_t(s->user), jiffies_64_to_clock_t(s->nice),
+		   jiffies_64_to_clock_t(s->system), jiffies_64_to_clock_t(s->idle),
+		   jiffies_64_to_clock_t(s->iowait), jiffies_64_to_clock_t(s->irq),
+		   jiffies_64_to_clock_t(s->softirq));
 }
 
 static void add_usage(struct cpu_usage_stat *sum,
@@ -131,7 +122,7 @@ SYSFS_NODE(stat, "/proc/stat", show_stat, NULL);
 /* Seconds with two decimals, from ticks at HZ. */
 static void show_seconds(struct seq_file *m, u64 ticks, char end)
 {
-	u64 cs = ticks_to_clock_t(ticks);
+	u64 cs = jiffies_64_to_clock_t(ticks);
 	unsigned long frac = do_div(cs, USER_HZ);
 
 	seq_printf(m, "%llu.%02lu%c", cs, frac, end);

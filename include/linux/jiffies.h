@@ -4,6 +4,7 @@
 
 #include <linux/types.h>
 #include <asm/param.h>
+#include <asm/div64.h>
 
 /* Ticks since boot; the boot CPU's timer interrupt advances it. */
 extern volatile unsigned long jiffies;
@@ -34,6 +35,20 @@ static inline u64 get_jiffies_64(void)
 #define time_before_eq(a, b)	time_after_eq(b, a)
 
 #define MAX_JIFFY_OFFSET	((~0UL >> 1) - 1)
+
+/* Linux's clock ticks for user space (sysconf(_SC_CLK_TCK)), as /proc has them. */
+#define USER_HZ	100
+
+/**
+ * jiffies_64_to_clock_t - ticks at HZ to ticks at USER_HZ
+ * @j: ticks at HZ
+ */
+static inline u64 jiffies_64_to_clock_t(u64 j)
+{
+	j *= USER_HZ;
+	do_div(j, HZ);
+	return j;
+}
 
 /**
  * msecs_to_jiffies - convert milliseconds to ticks, rounding up

@@ -81,25 +81,26 @@ static const struct cpuinfo_x86 *known_cpu(unsigned int cpu)
 	return &cpu_data[cpu];
 }
 
-static int show_package(struct seq_file *m, unsigned int cpu)
+/* A topology file: the number at @offset in the CPU's cpuinfo_x86. */
+static int show_topology(struct seq_file *m, unsigned int cpu, size_t offset)
 {
 	const struct cpuinfo_x86 *c = known_cpu(cpu);
 
 	if (!c)
 		return -ENOENT;
-	seq_printf(m, "%u\n", c->phys_proc_id);
+	seq_printf(m, "%u\n", *(const unsigned int *)((const char *)c + offset));
 	return 0;
+}
+
+static int show_package(struct seq_file *m, unsigned int cpu)
+{
+	return show_topology(m, cpu, offsetof(struct cpuinfo_x86, phys_proc_id));
 }
 SYSFS_NODE(topology_package, TOPOLOGY "physical_package_id", show_package,
 	   NULL);
 
 static int show_core(struct seq_file *m, unsigned int cpu)
 {
-	const struct cpuinfo_x86 *c = known_cpu(cpu);
-
-	if (!c)
-		return -ENOENT;
-	seq_printf(m, "%u\n", c->core_id);
-	return 0;
+	return show_topology(m, cpu, offsetof(struct cpuinfo_x86, core_id));
 }
 SYSFS_NODE(topology_core, TOPOLOGY "core_id", show_core, NULL);
