@@ -438,6 +438,12 @@ void lockdep_init_task(struct task_struct *p)
 	p->lockdep_depth = 0;
 }
 
+void lockdep_cpu_starting(int cpu)
+{
+	WARN(xchg(&in_validator[cpu], false),
+	     "lock_debug: CPU %d was reset inside the validator\n", cpu);
+}
+
 void lockdep_forget_reports(void)
 {
 	unsigned long flags;

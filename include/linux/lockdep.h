@@ -75,6 +75,16 @@ void lock_pass_held(struct lockdep_map *map, struct task_struct *from);
 void lockdep_init_task(struct task_struct *p);
 
 /**
+ * lockdep_cpu_starting - a CPU starts, outside the validator
+ * @cpu: the CPU, on its own idle task
+ *
+ * A CPU reset while inside the validator would stay marked as inside
+ * it, and every lock taken there afterwards would go unrecorded: warn,
+ * and clear the mark.
+ */
+void lockdep_cpu_starting(int cpu);
+
+/**
  * lockdep_inversions - how many inversions have been reported since boot
  */
 int lockdep_inversions(void);

@@ -17,6 +17,7 @@
 #include <linux/err.h>
 #include <linux/completion.h>
 #include <linux/jiffies.h>
+#include <linux/lockdep.h>
 #include <linux/string.h>
 #include <linux/time.h>
 #include <asm/apic.h>
@@ -190,17 +191,22 @@ static bool cpu_is_online(unsigned int cpu)
 static int wait_for_cpu(bool (*done)(unsigned int cpu), unsigned int cpu)
 {
 	u64 start = sched_clock();
+	bool answered = false;
 
 	while (!done(cpu)) {
 		u64 waited = sched_clock() - start;
 
 		if (waited > CPU_UP_TIMEOUT_NS)
 			return -EIO;
-		if (waited < CPU_UP_SPIN_NS)
+		/*
+		 * Once the answer has come, the flag follows within a few
+		 * instructions (play_dead() completes first): spin for it.
+		 */
+		if (waited < CPU_UP_SPIN_NS || answered)
 			cpu_relax();
 		else
-			wait_for_completion_timeout(&cpu_answer[cpu],
-				msecs_to_jiffies(CPU_UP_TIMEOUT_MS));
+			answered = wait_for_completion_timeout(&cpu_answer[cpu],
+				msecs_to_jiffies(CPU_UP_TIMEOUT_MS)) > 0;
 	}
 	return 0;
 }
@@ -230,6 +236,7 @@ void start_secondary(void)
 {
 	int cpu = raw_smp_processor_id();
 
+	lockdep_cpu_starting(cpu);
 	load_boot_idt();
 	identify_cpu(cpu);
 	cpu_init_tss(cpu);
@@ -270,10 +277,15 @@ void play_dead(void)
 {
 	local_irq_disable();
 	apic_write(APIC_LVTT, APIC_LVT_MASKED | LOCAL_TIMER_VECTOR);
-	mb();
-	cpu_parked[raw_smp_processor_id()] = true;
 	/* Wakes a sleeping __cpu_die(); wakeups work from an offline CPU. */
 	complete(&cpu_answer[raw_smp_processor_id()]);
+	/*
+	 * The flag last: once it is seen, cpu_up() may send INIT at once,
+	 * and a CPU reset inside complete() would leave its locks held
+	 * and this CPU marked as inside the lock validator.
+	 */
+	mb();
+	cpu_parked[raw_smp_processor_id()] = true;
 	for (;;)
 		halt();
 }
