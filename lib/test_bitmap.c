@@ -127,7 +127,7 @@ static void bitmap_text(struct ktest *test)
 static void cpumask_ops(struct ktest *test)
 {
 	cpumask_t a = CPU_MASK_NONE, b, c;
-	char buf[16];
+	char buf[24];
 	int cpu, sum = 0;
 
 	cpu_set(1, a);
@@ -153,12 +153,15 @@ static void cpumask_ops(struct ktest *test)
 	KTEST_EXPECT_TRUE(test, cpus_equal(c, CPU_MASK_ALL));
 
 	cpumask_scnprintf(buf, sizeof(buf), a);
-	KTEST_EXPECT_STREQ(test, buf, "26");
+	/* Every bit of NR_CPUS, in Linux's comma-separated 32-bit words. */
+	KTEST_EXPECT_STREQ(test, buf, "00000000,00000026");
 	cpulist_scnprintf(buf, sizeof(buf), a);
 	KTEST_EXPECT_STREQ(test, buf, "1-2,5");
 	KTEST_EXPECT_EQ(test, cpulist_parse("0,7", b), 0);
 	KTEST_EXPECT_EQ(test, cpus_weight(b), 2);
-	KTEST_EXPECT_EQ(test, cpulist_parse("8", b), -ERANGE);
+	KTEST_EXPECT_EQ(test, cpulist_parse("63", b), 0);
+	KTEST_EXPECT_TRUE(test, cpu_isset(63, b));
+	KTEST_EXPECT_EQ(test, cpulist_parse("64", b), -ERANGE);
 
 	/* The live maps: this CPU is online, online CPUs are possible. */
 	KTEST_EXPECT_GE(test, num_online_cpus(), 1);

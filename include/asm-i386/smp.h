@@ -4,6 +4,7 @@
 
 #include <linux/threads.h>
 #include <linux/types.h>
+#include <linux/cpumask.h>
 
 /* The local APIC id of each CPU, by logical CPU number. */
 extern u8 x86_cpu_to_apicid[NR_CPUS];
@@ -15,10 +16,10 @@ void smp_ipi_init(void);
 
 /**
  * send_IPI_mask - send a vector to every CPU in a mask
- * @mask: a bitmask of logical CPU numbers (the first word of a cpumask)
+ * @mask: the CPUs, by logical CPU number
  * @vector: the vector
  */
-void send_IPI_mask(unsigned long mask, int vector);
+void send_IPI_mask(cpumask_t mask, int vector);
 
 /**
  * resched_ipi_count - reschedule interrupts a CPU has taken, for tests

@@ -75,8 +75,14 @@ void setup_local_APIC(bool boot_cpu)
 				   "SPU", "Spurious interrupts");
 	}
 	wrmsr64(MSR_IA32_APICBASE, base | MSR_IA32_APICBASE_ENABLE);
-	apic_write(APIC_DFR, 0xffffffff);	/* flat model */
-	apic_write(APIC_LDR, (1U << hard_smp_processor_id()) << 24);
+	/*
+	 * Flat logical ids have one bit for each of eight APICs; beyond
+	 * that there is none to give, and no IPI here needs one: they all
+	 * go by physical APIC id.
+	 */
+	apic_write(APIC_DFR, 0xffffffff);
+	apic_write(APIC_LDR, hard_smp_processor_id() < 8 ?
+		   (1U << hard_smp_processor_id()) << 24 : 0);
 	apic_write(APIC_TASKPRI, 0);
 	apic_write(APIC_SPIV, APIC_SPIV_ENABLE | SPURIOUS_APIC_VECTOR);
 	/* Only the boot CPU hears the 8259s (virtual wire) and NMIs. */

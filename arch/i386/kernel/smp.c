@@ -17,25 +17,30 @@
 
 u8 x86_cpu_to_apicid[NR_CPUS];
 
-void send_IPI_mask(unsigned long mask, int vector)
+/*
+ * One physical-destination IPI per CPU: the flat logical model would
+ * reach several at once but names only eight APICs, and NR_CPUS is more.
+ */
+void send_IPI_mask(cpumask_t mask, int vector)
 {
 	int cpu;
 
-	for (cpu = 0; cpu < NR_CPUS; cpu++)
-		if (mask & (1UL << cpu))
-			apic_send_ipi(x86_cpu_to_apicid[cpu],
-				      APIC_DM_FIXED | vector);
+	for_each_cpu_mask(cpu, mask)
+		apic_send_ipi(x86_cpu_to_apicid[cpu], APIC_DM_FIXED | vector);
 }
 
 /* Every online CPU but this one. */
-static unsigned long others_mask(void)
+static cpumask_t others_mask(void)
 {
-	return cpus_addr(cpu_online_map)[0] & ~(1UL << raw_smp_processor_id());
+	cpumask_t mask = cpu_online_map;
+
+	cpu_clear(raw_smp_processor_id(), mask);
+	return mask;
 }
 
 void smp_send_reschedule(int cpu)
 {
-	send_IPI_mask(1UL << cpu, RESCHEDULE_VECTOR);
+	send_IPI_mask(cpumask_of_cpu(cpu), RESCHEDULE_VECTOR);
 }
 
 static unsigned long resched_ipis[NR_CPUS];
@@ -137,9 +142,9 @@ static void stop_this_cpu(struct pt_regs *regs)
 
 void smp_send_stop(void)
 {
-	unsigned long mask = others_mask();
+	cpumask_t mask = others_mask();
 
-	if (mask)
+	if (!cpus_empty(mask))
 		send_IPI_mask(mask, STOP_VECTOR);
 }
 

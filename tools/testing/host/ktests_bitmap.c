@@ -340,7 +340,7 @@ void test_cpumask(void)
 	char buf[64];
 	int cpu, n;
 
-	CHECK_EQ(NR_CPUS, 8);
+	CHECK_EQ(NR_CPUS, 64);
 	CHECK(cpus_empty(a));
 	CHECK_EQ(cpus_weight(a), 0);
 	CHECK_EQ(first_cpu(a), NR_CPUS);
@@ -383,12 +383,15 @@ void test_cpumask(void)
 	cpus_complement(c, a);
 	CHECK_EQ(cpus_weight(c), NR_CPUS - 2);
 	CHECK(!cpus_intersects(c, a));
-	CHECK_EQ(c.bits[0], 0xf5);	/* the tail stays clear */
+	cpumask_scnprintf(buf, sizeof(buf), c);
+	CHECK_STR(buf, "ffffffff,fffffff5");
 
 	c = CPU_MASK_ALL;
 	CHECK(cpus_full(c));
 	CHECK_EQ(cpus_weight(c), NR_CPUS);
-	CHECK_EQ(c.bits[0], 0xff);
+	CHECK(cpu_isset(NR_CPUS - 1, c));
+	cpumask_scnprintf(buf, sizeof(buf), c);
+	CHECK_STR(buf, "ffffffff,ffffffff");
 	cpus_clear(c);
 	CHECK(cpus_empty(c));
 	cpus_setall(c);
@@ -398,17 +401,25 @@ void test_cpumask(void)
 	CHECK(cpus_addr(c) == c.bits);
 
 	cpus_shift_left(c, a, 2);
-	CHECK_EQ(c.bits[0], 0x28);
+	cpumask_scnprintf(buf, sizeof(buf), c);
+	CHECK_STR(buf, "00000000,00000028");
+	/* Across the 32-bit word the kernel's longs end at. */
+	cpus_shift_left(c, a, 32);
+	CHECK(cpu_isset(33, c) && cpu_isset(35, c));
+	CHECK_EQ(cpus_weight(c), 2);
+	cpus_shift_left(c, a, 62);	/* bit 3 falls off the end */
+	CHECK_EQ(first_cpu(c), 63);
+	CHECK_EQ(cpus_weight(c), 1);
 	cpus_shift_right(c, a, 1);
 	CHECK_EQ(c.bits[0], 0x05);
 
 	cpumask_scnprintf(buf, sizeof(buf), a);
-	CHECK_STR(buf, "0a");
+	CHECK_STR(buf, "00000000,0000000a");
 	cpulist_scnprintf(buf, sizeof(buf), a);
 	CHECK_STR(buf, "1,3");
 	CHECK_EQ(cpulist_parse("0-2,7", b), 0);
 	CHECK_EQ(b.bits[0], 0x87);
-	CHECK_EQ(cpulist_parse("8", b), -ERANGE);
+	CHECK_EQ(cpulist_parse("64", b), -ERANGE);
 	CHECK_EQ(b.bits[0], 0x87);
 
 	/* The global maps and what is built on them. */
