@@ -283,6 +283,67 @@ static void bound_task_gets_mask_widened(struct ktest *test)
 	KTEST_EXPECT_EQ(test, cpu_up(ap), 0);
 }
 
+static atomic_t sleeper_loops;
+
+/* Sleeps until stopped, counting each time it is woken. */
+static int sleeper_fn(void *unused)
+{
+	atomic_inc(&sleeper_loops);
+	schedule_timeout_interruptible(MAX_SCHEDULE_TIMEOUT);
+	return 0;
+}
+
+static struct task_struct *start_sleeper(struct ktest *test, int cpu)
+{
+	struct task_struct *k = kthread_create(sleeper_fn, NULL, "sleeper");
+
+	KTEST_EXPECT_NOT_ERR_OR_NULL(test, k);
+	if (IS_ERR_OR_NULL(k))
+		return NULL;
+	kthread_bind(k, cpu);
+	wake_up_process(k);
+	KTEST_EXPECT_TRUE(test, KTEST_WAIT_UNTIL(
+		atomic_read(&sleeper_loops) && k->state == TASK_INTERRUPTIBLE &&
+		!task_running(k), 5000));
+	return k;
+}
+
+/*
+ * As in 2.6, a task asleep on a CPU that goes is moved off it then, not
+ * at its next wake-up: a bound one loses its binding with the note, and
+ * ps sees an online CPU.  A thread not yet woken keeps kthread_bind()'s.
+ */
+static void sleepers_move_when_their_cpu_goes(struct ktest *test)
+{
+	int ap = ktest_pick_ap(test);
+	struct task_struct *bound, *fresh;
+	unsigned long mark;
+	char log[1024], want[48];
+
+	atomic_set(&sleeper_loops, 0);
+	bound = start_sleeper(test, ap);
+	KTEST_ASSERT_NOT_NULL(test, bound);
+	fresh = kthread_create(sleeper_fn, NULL, "fresh");
+	KTEST_ASSERT_NOT_ERR_OR_NULL(test, fresh);
+	kthread_bind(fresh, ap);
+	mark = ktest_console_mute();
+	KTEST_ASSERT_EQ(test, cpu_down(ap), 0);
+	ktest_console_unmute(mark, log, sizeof(log));
+	snprintf(want, sizeof(want), "process %d (sleeper) no longer affine",
+		 bound->pid);
+	KTEST_EXPECT_NOT_NULL(test, strstr(log, want));
+	KTEST_EXPECT_TRUE(test, cpu_online(task_cpu(bound)));
+	KTEST_EXPECT_EQ(test, cpus_weight(bound->cpus_allowed), NR_CPUS);
+	/* Moved, not woken. */
+	KTEST_EXPECT_EQ(test, atomic_read(&sleeper_loops), 1);
+	KTEST_EXPECT_EQ(test, (int)task_cpu(fresh), ap);
+	KTEST_EXPECT_TRUE(test, cpus_equal(fresh->cpus_allowed,
+					   cpumask_of_cpu(ap)));
+	KTEST_EXPECT_EQ(test, cpu_up(ap), 0);
+	KTEST_EXPECT_EQ(test, kthread_stop(bound), 0);
+	KTEST_EXPECT_EQ(test, kthread_stop(fresh), -EINTR);
+}
+
 /*
  * Something left pending on @ap before it went down: expect it to run,
  * on another CPU, and (a moment later) still only once.
@@ -481,6 +542,7 @@ static struct ktest_case cpu_cases[] = {
 	KTEST_CASE(down_prepare_veto_fails_down),
 	KTEST_CASE(tasks_keep_running_elsewhere),
 	KTEST_CASE(bound_task_gets_mask_widened),
+	KTEST_CASE(sleepers_move_when_their_cpu_goes),
 	KTEST_CASE(timer_armed_there_still_fires),
 	KTEST_CASE(work_queued_there_runs_once),
 	KTEST_CASE(tasklet_scheduled_there_runs),

@@ -166,3 +166,29 @@ void migrate_all_tasks(int dead_cpu)
 		}
 	}
 }
+
+/* @p, asleep when it was on @dead_cpu, to an online CPU it may use. */
+static void move_sleeper(struct task_struct *p, int dead_cpu)
+{
+	unsigned long flags;
+	struct runqueue *rq = task_rq_lock(p, &flags);
+
+	/* Woken meanwhile: the wake-up has moved it already. */
+	if (task_cpu(p) == dead_cpu && !p->array && !task_running(p)) {
+		cpus_allowed_fallback(p, dead_cpu);
+		set_task_cpu(p, any_online_cpu(p->cpus_allowed));
+	}
+	task_rq_unlock(rq, &flags);
+}
+
+void migrate_sleeping_tasks(int dead_cpu)
+{
+	struct task_struct *p;
+
+	read_lock_irq(&tasklist_lock);
+	for_each_process(p)
+		if (task_cpu(p) == dead_cpu &&
+		    !(p->flags & (PF_EXITING | PF_IDLE | PF_KTHREAD_NEW)))
+			move_sleeper(p, dead_cpu);
+	read_unlock_irq(&tasklist_lock);
+}

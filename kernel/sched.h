@@ -197,6 +197,17 @@ void cpus_allowed_fallback(struct task_struct *p, int gone_cpu);
 void migrate_all_tasks(int dead_cpu);
 
 /**
+ * migrate_sleeping_tasks - move the tasks asleep on a dead CPU off it
+ * @dead_cpu: the CPU, after CPU_DEAD
+ *
+ * As 2.6 moves every task off a dead CPU: each sleeper that last ran
+ * there gets an online CPU, and one allowed only offline CPUs gets its
+ * mask widened now, with the note, not at some later wake-up.  A thread
+ * in its first sleep after kthread_create() keeps its kthread_bind().
+ */
+void migrate_sleeping_tasks(int dead_cpu);
+
+/**
  * complete_migration_requests - answer the requests left on a dead CPU
  * @rq: that CPU's runqueue; its tasks were moved off it already
  */

@@ -12,8 +12,8 @@
  * thread to make or stop, and leaves cpu_down() nothing to allocate.
  * The stoppers step together through phases: all arrive (interrupts
  * still on, so a CPU waiting for an IPI answer from another can still
- * get it), all turn interrupts off, the chosen CPU runs the function,
- * all go.
+ * get it, and the early ones halt until the last one's IPI), all turn
+ * interrupts off, the chosen CPU runs the function, all go.
  */
 #include <linux/kernel.h>
 #include <linux/sched.h>
@@ -31,6 +31,7 @@ struct stop_machine_data {
 	int target;
 	int ret;
 	int nthreads;
+	cpumask_t held;		/* the CPUs with a stopper */
 	atomic_t arrived;	/* phase 1: all are running */
 	atomic_t irqs_off;	/* phase 2: all have interrupts off */
 	atomic_t done;		/* phase 3: the function has run */
@@ -53,6 +54,31 @@ static void wait_for_all(atomic_t *count, int n)
 		cpu_relax();
 }
 
+/*
+ * Phase 1 waits with interrupts on, so a CPU can halt there instead of
+ * spinning: under a hypervisor with more virtual CPUs than cores (QEMU
+ * at -smp 4 on a 2-core host) a spinning CPU holds the core that a
+ * late stopper needs to arrive.  The last to arrive wakes the others.
+ */
+static void arrive(struct stop_machine_data *smd)
+{
+	int cpu, self = raw_smp_processor_id();
+
+	if (atomic_inc_return(&smd->arrived) == smd->nthreads) {
+		for_each_cpu_mask(cpu, smd->held)
+			if (cpu != self)
+				smp_send_reschedule(cpu);
+		return;
+	}
+	local_irq_disable();
+	/* safe_halt() takes the IPI even if it came since the test. */
+	while (atomic_read(&smd->arrived) < smd->nthreads) {
+		safe_halt();
+		local_irq_disable();
+	}
+	local_irq_enable();
+}
+
 static void note_hold(struct stop_machine_data *smd, u64 ns)
 {
 	unsigned long flags;
@@ -69,8 +95,7 @@ static void stopper_pass(void *data)
 	struct stop_machine_data *smd = data;
 	u64 off_at;
 
-	atomic_inc(&smd->arrived);
-	wait_for_all(&smd->arrived, smd->nthreads);
+	arrive(smd);
 
 	local_irq_disable();
 	off_at = sched_clock();
@@ -104,6 +129,7 @@ int stop_machine_run(int (*fn)(void *), void *data, unsigned int cpu)
 	assert_cpu_hotplug_locked();
 	/* Not the online map later: the function may take @cpu out. */
 	held = cpu_online_map;
+	smd.held = held;
 	smd.nthreads = cpus_weight(held);
 	/*
 	 * Hand out every pass before any stopper can run: the one on this

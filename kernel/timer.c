@@ -255,11 +255,12 @@ void migrate_timers(int cpu)
 
 /*
  * A dying CPU's timers move in take_cpu_down(), as soon as it leaves the
- * online map: between then and CPU_DEAD, stop_machine_run() stops its
- * threads through keventd, and keventd may be waiting for a task that
- * sleeps on one of these timers.  Whatever was armed there after (its
- * own interrupts, before it parked) moves at CPU_DEAD, before any other
- * notifier, which may wait for such tasks too.
+ * online map, so that none waits for CPU_DEAD on a CPU whose tick has
+ * stopped.  (When stop_machine_run() still made and stopped threads of
+ * its own, those stops went through keventd, which could be waiting for
+ * a task asleep on one of these timers.)  Whatever was armed there
+ * after (its own interrupts, before it parked) moves at CPU_DEAD,
+ * before any other notifier, which may wait for such tasks.
  */
 static int timer_cpu_notify(struct notifier_block *self,
 			    unsigned long action, void *hcpu)
