@@ -131,8 +131,7 @@ static int console_thread(void *unused)
 		kernel_power_off(failed ? POWEROFF_FAIL : POWEROFF_OK);
 	}
 	set_task_comm(current, "kshell");
-	kshell_run();
-	kernel_power_off(POWEROFF_OK);
+	kshell_run();		/* until poweroff or reboot */
 }
 
 /*

@@ -21,19 +21,22 @@ static const char * const sig_names[] = {
 	"XFSZ", "VTALRM", "PROF", "WINCH", "IO", "PWR", "SYS",
 };
 
-/* "9", "KILL" or "SIGKILL": the number, or 0 if it names none. */
+/*
+ * "9", "KILL" or "SIGKILL": the number, or -1 if it names none.  "0" is
+ * kill(2)'s signal 0: nothing sent, the PID only looked up.
+ */
 static int parse_signal(const char *s)
 {
 	int sig;
 
 	if (kstrtoint(s, 10, &sig) == 0)
-		return sig > 0 && sig < ARRAY_SIZE(sig_names) ? sig : 0;
+		return sig >= 0 && sig < ARRAY_SIZE(sig_names) ? sig : -1;
 	if (strncmp(s, "SIG", 3) == 0)
 		s += 3;
 	for (sig = 1; sig < ARRAY_SIZE(sig_names); sig++)
 		if (strcmp(s, sig_names[sig]) == 0)
 			return sig;
-	return 0;
+	return -1;
 }
 
 static struct task_struct *get_task(pid_t pid)
@@ -54,15 +57,18 @@ static int cmd_kill(int argc, char **argv)
 	struct task_struct *p;
 
 	if (argc == 2 && !strcmp(argv[1], "-l")) {
-		for (sig = 1; sig < ARRAY_SIZE(sig_names); sig++)
-			tty_printf("%2d) SIG%-7s%s", sig, sig_names[sig],
-				   sig % 5 && sig + 1 < ARRAY_SIZE(sig_names) ?
-				   " " : "\n");
+		for (sig = 1; sig < ARRAY_SIZE(sig_names); sig++) {
+			bool eol = !(sig % 5) || sig + 1 == ARRAY_SIZE(sig_names);
+
+			/* Columns, but no blanks before a line's end. */
+			tty_printf("%2d) SIG%-*s%s", sig, eol ? 0 : 7,
+				   sig_names[sig], eol ? "\n" : " ");
+		}
 		return 0;
 	}
 	if (argc == 3 && argv[1][0] == '-') {
 		sig = parse_signal(argv[1] + 1);
-		if (!sig) {
+		if (sig < 0) {
 			tty_printf("kill: unknown signal: %s (kill -l lists them)\n",
 				   argv[1] + 1);
 			return -EINVAL;
@@ -77,6 +83,10 @@ static int cmd_kill(int argc, char **argv)
 	if (!p) {
 		tty_printf("kill: (%d) - No such process\n", pid);
 		return -ESRCH;
+	}
+	if (!sig) {		/* as kill -0: it exists, and nothing is said */
+		put_task_struct(p);
+		return 0;
 	}
 	ret = send_sig(sig, p, 1);
 	if (ret)

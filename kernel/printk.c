@@ -11,6 +11,7 @@
 #include <linux/kernel.h>
 #include <linux/init.h>
 #include <linux/spinlock.h>
+#include <linux/smp.h>
 #include <linux/serial.h>
 #include <linux/string.h>
 #include <linux/printk.h>
@@ -28,6 +29,8 @@ int oops_in_progress;
 static char log_buf[LOG_BUF_LEN];
 static unsigned long log_start, log_end;	/* free-running indices */
 static raw_spinlock_t logbuf_lock = __RAW_SPIN_LOCK_UNLOCKED;
+/* The CPU holding logbuf_lock, or -1: an NMI on it must not wait. */
+static int logbuf_owner = -1;
 static bool at_line_start = true;
 static bool console_line_open;	/* a kernel line is half shown */
 static int line_level = DEFAULT_MESSAGE_LOGLEVEL;
@@ -65,29 +68,36 @@ static void emit_timestamp(bool to_console)
 
 /*
  * Take the lock; during an oops, do not wait for a CPU that may have died
- * holding it: a garbled line beats a silent hang.
+ * holding it: a garbled line beats a silent hang.  An NMI (a backtrace
+ * asked for by Ctrl-\\ or by the runner) that lands on the CPU holding it
+ * would wait for itself: it prints without the lock at once.
  */
 unsigned long console_out_lock(bool *locked)
 {
 	unsigned long flags;
 	unsigned int spins = 0;
+	int me = raw_smp_processor_id();
 
 	local_irq_save(flags);
 	*locked = true;
 	while (!__raw_spin_trylock(&logbuf_lock)) {
-		if (oops_in_progress && ++spins > 10000000) {
+		if (READ_ONCE(logbuf_owner) == me ||
+		    (oops_in_progress && ++spins > 10000000)) {
 			*locked = false;
-			break;
+			return flags;
 		}
 		cpu_relax();
 	}
+	WRITE_ONCE(logbuf_owner, me);
 	return flags;
 }
 
 void console_out_unlock(unsigned long flags, bool locked)
 {
-	if (locked)
+	if (locked) {
+		WRITE_ONCE(logbuf_owner, -1);
 		__raw_spin_unlock(&logbuf_lock);
+	}
 	local_irq_restore(flags);
 }
 

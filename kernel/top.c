@@ -131,9 +131,9 @@ static void print_summary(const struct top_frame *f, const struct top_frame *was
 		   (1000 - idle) / 10, (1000 - idle) % 10, idle / 10, idle % 10);
 	alloc_counters_read(&c);
 	tty_printf("KiB Mem : %8lu total, %8lu free, %8lu used\n\n",
-		   c.pages_total << (PAGE_SHIFT - 10),
-		   c.pages_free << (PAGE_SHIFT - 10),
-		   (c.pages_total - c.pages_free) << (PAGE_SHIFT - 10));
+		   pages_to_kb(c.pages_total),
+		   pages_to_kb(c.pages_free),
+		   pages_to_kb(c.pages_total - c.pages_free));
 }
 
 static void print_priority(const struct task_struct *p, char *buf, size_t n)

@@ -24,6 +24,7 @@ static const struct {
 	{ EBUSY, "Device or resource busy" },
 	{ EEXIST, "File exists" },
 	{ ENODEV, "No such device" },
+	{ EISDIR, "Is a directory" },
 	{ EINVAL, "Invalid argument" },
 	{ ERANGE, "Numerical result out of range" },
 	{ ENOSYS, "Function not implemented" },

@@ -12,8 +12,6 @@
 #include <linux/errno.h>
 #include <linux/tty.h>
 
-#define K(pages)	((pages) << (PAGE_SHIFT - 10))
-
 static int cmd_free(int argc, char **argv)
 {
 	struct alloc_counters c;
@@ -23,11 +21,12 @@ static int cmd_free(int argc, char **argv)
 		return -EINVAL;
 	}
 	alloc_counters_read(&c);
-	tty_printf("%15s %11s %11s %11s %11s %11s\n", "total", "used", "free",
+	tty_printf("%18s %11s %11s %11s %11s %11s\n", "total", "used", "free",
 		   "shared", "buff/cache", "available");
 	tty_printf("Mem:   %11lu %11lu %11lu %11u %11u %11lu\n",
-		   K(c.pages_total), K(c.pages_total - c.pages_free),
-		   K(c.pages_free), 0, 0, K(c.pages_free));
+		   pages_to_kb(c.pages_total),
+		   pages_to_kb(c.pages_total - c.pages_free),
+		   pages_to_kb(c.pages_free), 0, 0, pages_to_kb(c.pages_free));
 	tty_printf("Swap:  %11u %11u %11u\n", 0, 0, 0);
 	return 0;
 }

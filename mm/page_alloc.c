@@ -509,7 +509,7 @@ void __init mem_init_ranges(const struct mem_region *regions, int nr)
 	set_reserve();
 	printk(KERN_INFO
 	       "Memory: %luk available in %lu pages, mem_map %luk at %#lx\n",
-	       totalram_pages << (PAGE_SHIFT - 10), totalram_pages,
-	       map_pages << (PAGE_SHIFT - 10), map_pfn << PAGE_SHIFT);
+	       pages_to_kb(totalram_pages), totalram_pages,
+	       pages_to_kb(map_pages), map_pfn << PAGE_SHIFT);
 	kmem_cache_init();
 }

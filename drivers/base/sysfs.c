@@ -73,12 +73,18 @@ static ssize_t show_into(const struct sysfs_node *node, unsigned int n,
 	return m.count;
 }
 
+/* What a path that names no node is: a directory, or nothing. */
+static int not_a_node(const char *path)
+{
+	return sysfs_is_dir(path) ? -EISDIR : -ENOENT;
+}
+
 static const struct sysfs_node *lookup_readable(const char *path,
 						unsigned int *n, int *err)
 {
 	const struct sysfs_node *node = lookup(path, n);
 
-	*err = !node ? -ENOENT : !node->show ? -EACCES : 0;
+	*err = !node ? not_a_node(path) : !node->show ? -EACCES : 0;
 	return *err ? NULL : node;
 }
 
@@ -128,7 +134,7 @@ int sysfs_write(const char *path, const char *value)
 	const struct sysfs_node *node = lookup(path, &n);
 
 	if (!node)
-		return -ENOENT;
+		return not_a_node(path);
 	if (!node->store)
 		return -EACCES;
 	return node->store(n, value);
@@ -163,14 +169,48 @@ static void walk_numbers(const struct sysfs_node *node, sysfs_file_fn fn,
 	}
 }
 
+#define PID_DIR	"/proc/%u/"
+
 void sysfs_walk_files(sysfs_file_fn fn, void *arg)
 {
 	const struct sysfs_node *node;
+	char path[SYSFS_PATH_MAX];
 
 	for (node = __sysfs_nodes_start; node < __sysfs_nodes_end; node++) {
-		if (strstr(node->path, "%u"))
-			walk_numbers(node, fn, arg);
-		else
+		if (!strstr(node->path, "%u")) {
 			fn(node->path, arg);
+			continue;
+		}
+		walk_numbers(node, fn, arg);
+		/* As in Linux, ls /proc shows self beside the PIDs. */
+		if (!strncmp(node->path, PID_DIR, strlen(PID_DIR))) {
+			snprintf(path, sizeof(path), SELF "%s",
+				 node->path + strlen(PID_DIR));
+			fn(path, arg);
+		}
 	}
+}
+
+struct dir_probe {
+	const char *dir;
+	size_t len;
+	bool found;
+};
+
+static void probe_dir(const char *path, void *arg)
+{
+	struct dir_probe *d = arg;
+
+	if (!strncmp(path, d->dir, d->len) && path[d->len] == '/')
+		d->found = true;
+}
+
+bool sysfs_is_dir(const char *path)
+{
+	struct dir_probe d = { path, strlen(path), false };
+
+	while (d.len && path[d.len - 1] == '/')
+		d.len--;
+	sysfs_walk_files(probe_dir, &d);
+	return d.found;
 }

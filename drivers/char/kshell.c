@@ -27,9 +27,7 @@
 #define LINE_MAX	N_TTY_LINE_MAX
 #define PROMPT		"kt26# "
 
-extern const struct kshell_command __kshell_cmds_start[], __kshell_cmds_end[];
-
-static const struct kshell_command *find_command(const char *name)
+const struct kshell_command *kshell_find_command(const char *name)
 {
 	const struct kshell_command *c;
 
@@ -68,7 +66,7 @@ int kshell_execute(char *line)
 	}
 	if (argc == 0)
 		return 0;
-	c = find_command(argv[0]);
+	c = kshell_find_command(argv[0]);
 	if (!c) {
 		tty_printf("kshell: %s: command not found (try \"help\")\n",
 			   argv[0]);
@@ -116,8 +114,6 @@ static void kshell_complete(const char *line, const char *word,
 	struct path_offer po = { word, offer, arg };
 
 	if (is_first_word(line, word)) {
-		if (strncmp("poweroff", word, strlen(word)) == 0)
-			offer(arg, "poweroff");
 		for (c = __kshell_cmds_start; c < __kshell_cmds_end; c++)
 			if (strncmp(c->name, word, strlen(word)) == 0)
 				offer(arg, c->name);
@@ -159,7 +155,7 @@ static void read_line(struct n_tty *tty)
 	tty_set_reading(false);
 }
 
-void kshell_run(void)
+__noreturn void kshell_run(void)
 {
 	struct n_tty *tty = &console_tty;
 
@@ -169,12 +165,9 @@ void kshell_run(void)
 	tty_set_foreground(current);
 	for (;;) {
 		read_line(tty);
-		if (strcmp(strim(tty->buf), "poweroff") == 0)
-			break;
-		kshell_execute(tty->buf);
+		kshell_run_line(tty->buf);
 		flush_signals(current);
 	}
-	tty_set_foreground(NULL);
 }
 
 static int cmd_help(int argc, char **argv)
@@ -196,7 +189,6 @@ static int cmd_help(int argc, char **argv)
 		tty_printf("usage: help [COMMAND]\n");
 		return -EINVAL;
 	}
-	tty_printf("poweroff     run module_exit code and power off\n");
 	for (c = __kshell_cmds_start; c < __kshell_cmds_end; c++)
 		tty_printf("%-12s %s\n", c->name, c->help);
 	return 0;
@@ -212,6 +204,17 @@ static int cmd_reboot(int argc, char **argv)
 	kernel_restart();
 }
 KSHELL_COMMAND(cmd_reboot, "reboot", "run module_exit code and restart");
+
+/* A command like any other, so that scripts and && can power off too. */
+static int cmd_poweroff(int argc, char **argv)
+{
+	if (argc != 1) {
+		tty_printf("usage: poweroff\n");
+		return -EINVAL;
+	}
+	kernel_power_off(POWEROFF_OK);
+}
+KSHELL_COMMAND(cmd_poweroff, "poweroff", "run module_exit code and power off");
 
 /*
  * Split off a "> FILE" (or ">FILE") redirection.  On return *argc counts
@@ -296,6 +299,76 @@ static int cmd_cat(int argc, char **argv)
 	return 0;
 }
 KSHELL_COMMAND(cmd_cat, "cat", "cat FILE...: print /sys and /proc files (e.g. /proc/1/status)");
+
+/* Whether the @len bytes at @line hold @pattern. */
+static bool line_has(const char *line, size_t len, const char *pattern)
+{
+	size_t n = strlen(pattern), i;
+
+	for (i = 0; i + n <= len; i++)
+		if (!memcmp(line + i, pattern, n))
+			return true;
+	return false;
+}
+
+/* Each line of @text that has @pattern (or has not, with -v). */
+static int grep_text(const char *text, const char *pattern, bool invert,
+		     bool quiet)
+{
+	const char *line, *end;
+	int hits = 0;
+	size_t len;
+
+	for (line = text; *line; line = *end ? end + 1 : end) {
+		end = strchr(line, '\n');
+		if (!end)
+			end = line + strlen(line);
+		len = end - line;
+		if (line_has(line, len, pattern) == invert)
+			continue;
+		hits++;
+		if (!quiet)
+			tty_printf("%.*s\n", (int)len, line);
+	}
+	return hits;
+}
+
+/* grep [-q] [-v] STRING FILE...: fixed strings only; status as grep's. */
+static int cmd_grep(int argc, char **argv)
+{
+	bool quiet = false, invert = false;
+	const char *pattern;
+	int i, hits = 0;
+	ssize_t len;
+	char *buf;
+
+	for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		if (!strcmp(argv[i], "-q"))
+			quiet = true;
+		else if (!strcmp(argv[i], "-v"))
+			invert = true;
+		else
+			break;
+	}
+	if (argc - i < 2 || (argv[i][0] == '-' && argv[i][1])) {
+		tty_printf("usage: grep [-q] [-v] STRING FILE...\n");
+		return 2;
+	}
+	pattern = argv[i++];
+	for (; i < argc; i++) {
+		len = sysfs_read_alloc(argv[i], &buf);
+		if (len < 0) {
+			tty_printf("grep: %s: %s\n", argv[i],
+				   errno_message(len));
+			return 2;
+		}
+		hits += grep_text(buf, pattern, invert, quiet);
+		kfree(buf);
+	}
+	return hits ? 0 : 1;
+}
+KSHELL_COMMAND(cmd_grep, "grep",
+	       "grep [-q] [-v] STRING FILE...: the lines of /sys and /proc files that have STRING (status 1: none)");
 
 #define LS_MAX		1024	/* /proc of a thousand tasks */
 #define LS_NAME_MAX	32

@@ -142,7 +142,7 @@ static void free_shows_memory_in_use(struct ktest *test)
 
 	KTEST_ASSERT_TRUE(test, free_mem(&total, &used, &avail));
 	KTEST_EXPECT_EQ(test, used + avail, total);
-	KTEST_EXPECT_EQ(test, total, totalram_pages << (PAGE_SHIFT - 10));
+	KTEST_EXPECT_EQ(test, total, pages_to_kb(totalram_pages));
 	page = alloc_pages(GFP_KERNEL, 6);
 	KTEST_ASSERT_NOT_NULL(test, page);
 	KTEST_ASSERT_TRUE(test, free_mem(&total2, &used2, &avail2));
@@ -253,11 +253,14 @@ static void bad_arguments_get_a_message(struct ktest *test)
 		{ "kill -FOO 1", "unknown signal: FOO", -EINVAL },
 		{ "kill 1 2", "usage: kill", -EINVAL },
 		{ "kill -l", "15) SIGTERM", 0 },
+		{ "kill -32 1", "unknown signal: 32", -EINVAL },
+		{ "kill -0 99999", "(99999) - No such process", -ESRCH },
 		{ "cat", "usage: cat", -EINVAL },
 		{ "sleep x", "usage: sleep", -EINVAL },
 		{ "dmesg -n", "usage: dmesg", -EINVAL },
 		{ "kthread stop x", "usage: kthread", -EINVAL },
 		{ "reboot now", "usage: reboot", -EINVAL },
+		{ "poweroff now", "usage: poweroff", -EINVAL },
 	};
 	static char out[2048];
 	unsigned int i;
@@ -271,6 +274,9 @@ static void bad_arguments_get_a_message(struct ktest *test)
 		KTEST_EXPECT_EQ(test, ret, cases[i].ret);
 		KTEST_EXPECT_NOT_NULL(test, strstr(out, cases[i].says));
 	}
+	/* Signal 0 only asks whether the PID is there, silently. */
+	KTEST_EXPECT_EQ(test, run_line("kill -0 1", out, sizeof(out)), 0);
+	KTEST_EXPECT_STREQ(test, out, "");
 }
 
 static struct ktest_case kshell_cases[] = {

@@ -269,6 +269,26 @@ static void shell_output_is_not_logged(struct ktest *test)
 	KTEST_EXPECT_NULL(test, strstr(log, "tty_test_marker"));
 }
 
+/*
+ * An NMI backtrace (Ctrl-\\) that lands on a CPU in the middle of a
+ * printk or tty write prints from inside the lock's holder.  Here the
+ * same nesting, without the NMI: it must print, not wait for itself.
+ * Before the fix the console hung at random under a burst of input.
+ */
+static void printk_inside_the_console_lock_does_not_hang(struct ktest *test)
+{
+	unsigned long mark = log_buf_mark(), flags;
+	char buf[256];
+	bool locked;
+
+	flags = console_out_lock(&locked);
+	KTEST_EXPECT_TRUE(test, locked);
+	printk(KERN_INFO "tty_test: printed from inside the console lock\n");
+	console_out_unlock(flags, locked);
+	log_buf_copy_since(mark, buf, sizeof(buf));
+	KTEST_EXPECT_NOT_NULL(test, strstr(buf, "from inside the console lock"));
+}
+
 static struct ktest_case tty_cases[] = {
 	KTEST_CASE(ctrl_c_cancels_and_ctrl_u_kills),
 	KTEST_CASE(backspace_and_del_erase),
@@ -282,6 +302,7 @@ static struct ktest_case tty_cases[] = {
 	KTEST_CASE(kernel_line_breaks_and_redraws_the_tty_line),
 	KTEST_CASE(tty_write_ends_an_open_kernel_line),
 	KTEST_CASE(shell_output_is_not_logged),
+	KTEST_CASE(printk_inside_the_console_lock_does_not_hang),
 	{}
 };
 

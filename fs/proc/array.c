@@ -44,6 +44,8 @@ int proc_next_pid(int prev)
 	return best;
 }
 
+#define STAT_SIGS	0x7fffffffULL
+
 /* Pending, blocked, ignored and caught, as 64-bit masks. */
 struct task_sigs {
 	u64 pending, blocked, ignored, caught;
@@ -159,8 +161,13 @@ static void show_stat(struct seq_file *m, const struct task_struct *p)
 		   jiffies_64_to_clock_t(p->start_time));
 	/* vsize, rss, rsslim, code, stack, esp, eip: no user memory. */
 	seq_printf(m, " 0 0 %lu 0 0 0 0 0", ULONG_MAX);
+	/*
+	 * Linux keeps these four obsolete fields to the first 31 signals,
+	 * in decimal; /proc/PID/status has the whole masks.
+	 */
 	seq_printf(m, " %llu %llu %llu %llu 0 0 0 %d %d %u %lu 0 0 0",
-		   s.pending, s.blocked, s.ignored, s.caught,
+		   s.pending & STAT_SIGS, s.blocked & STAT_SIGS,
+		   s.ignored & STAT_SIGS, s.caught & STAT_SIGS,
 		   p->exit_signal, task_cpu(p), p->rt_priority, p->policy);
 	seq_printf(m, " 0 0 0 0 0 0 0 %d\n", p->exit_code);
 }

@@ -17,8 +17,6 @@
 #include <asm/div64.h>
 #include <asm/param.h>
 
-#define K(pages)	((pages) << (PAGE_SHIFT - 10))
-
 static void show_kb(struct seq_file *m, const char *name, unsigned long kb)
 {
 	seq_printf(m, "%-16s%8lu kB\n", name, kb);
@@ -30,14 +28,14 @@ static int show_meminfo(struct seq_file *m, unsigned int n)
 	struct alloc_counters c;
 
 	alloc_counters_read(&c);
-	show_kb(m, "MemTotal:", K(c.pages_total));
-	show_kb(m, "MemFree:", K(c.pages_free));
-	show_kb(m, "MemAvailable:", K(c.pages_free));
+	show_kb(m, "MemTotal:", pages_to_kb(c.pages_total));
+	show_kb(m, "MemFree:", pages_to_kb(c.pages_free));
+	show_kb(m, "MemAvailable:", pages_to_kb(c.pages_free));
 	show_kb(m, "Buffers:", 0);
 	show_kb(m, "Cached:", 0);
 	show_kb(m, "SwapTotal:", 0);
 	show_kb(m, "SwapFree:", 0);
-	show_kb(m, "Slab:", K(c.slab_pages));
+	show_kb(m, "Slab:", pages_to_kb(c.slab_pages));
 	show_kb(m, "KernelStack:",
 		atomic_read(&nr_kernel_stacks) * (THREAD_SIZE / 1024));
 	return 0;

@@ -18,8 +18,6 @@
 #include <linux/smp.h>
 #include <linux/err.h>
 
-#define K(pages)	((pages) << (PAGE_SHIFT - 10))
-
 /* The text of @path, kfree()d by the caller; the case ends if unread. */
 static char *read_file(struct ktest *test, const char *path)
 {
@@ -69,11 +67,33 @@ static int sleep_until_stopped(void *unused)
 	return 0;
 }
 
+/*
+ * Cpus_allowed for just @cpu, digit by digit as Linux shows it: one hex
+ * digit per four possible CPUs, highest first, a comma before each
+ * group of eight counted from the right ("00000000,80000000" for CPU 31
+ * of 64).
+ */
+static void mask_text_of(char *buf, size_t size, int cpu)
+{
+	int bits = 0, digits, d;
+	size_t i = 0;
+
+	for_each_possible_cpu(d)
+		bits = d + 1;
+	digits = (bits + 3) / 4;
+	for (d = digits - 1; d >= 0 && i + 2 < size; d--) {
+		buf[i++] = d == cpu / 4 ? "1248"[cpu % 4] : '0';
+		if (d && d % 8 == 0)
+			buf[i++] = ',';
+	}
+	buf[i] = '\0';
+}
+
 /* A thread bound to a CPU says so in Cpus_allowed and its list. */
 static void status_of_a_bound_thread_shows_its_cpu(struct ktest *test)
 {
 	struct task_struct *k;
-	char path[32], want[16], got[32], *text;
+	char path[32], want[24], got[32], *text;
 	int cpu;
 
 	/* The highest online CPU: not the one this runs on, most often. */
@@ -96,7 +116,8 @@ static void status_of_a_bound_thread_shows_its_cpu(struct ktest *test)
 	KTEST_EXPECT_EQ(test, field(text, "PPid:"), k->parent->pid);
 	KTEST_EXPECT_EQ(test, field(text, "Cpus_allowed_list:"), cpu);
 	KTEST_EXPECT_TRUE(test, line_value(text, "Cpus_allowed:\t", got, sizeof(got)));
-	KTEST_EXPECT_EQ(test, simple_strtoul(got, NULL, 16), 1UL << cpu);
+	mask_text_of(want, sizeof(want), cpu);
+	KTEST_EXPECT_STREQ(test, got, want);
 	KTEST_EXPECT_GT(test, field(text, "voluntary_ctxt_switches:"), 0);
 	kfree(text);
 	KTEST_EXPECT_EQ(test, kthread_stop(k), 0);
@@ -126,6 +147,8 @@ static void stat_has_linux_fields(struct ktest *test)
 	KTEST_EXPECT_EQ(test, v[4], (unsigned long)current->parent->pid);
 	KTEST_EXPECT_EQ(test, v[19], (unsigned long)TASK_NICE(current));
 	KTEST_EXPECT_EQ(test, v[39], (unsigned long)raw_smp_processor_id());
+	/* The obsolete signal fields hold the first 31 signals only. */
+	KTEST_EXPECT_EQ(test, v[32], current->blocked.sig[0] & 0x7fffffffUL);
 	kfree(text);
 }
 
@@ -162,7 +185,8 @@ static void meminfo_matches_the_allocator(struct ktest *test)
 	struct task_struct *k;
 
 	alloc_counters_read(&c);
-	KTEST_EXPECT_EQ(test, field(text, "MemTotal:"), (long)K(c.pages_total));
+	KTEST_EXPECT_EQ(test, field(text, "MemTotal:"),
+			(long)pages_to_kb(c.pages_total));
 	KTEST_EXPECT_GT(test, field(text, "MemFree:"), 0);
 	KTEST_EXPECT_LE(test, field(text, "MemFree:"), field(text, "MemTotal:"));
 	KTEST_EXPECT_GE(test, field(text, "Slab:"), 0);
@@ -336,12 +360,17 @@ static void cpuinfo_has_every_online_cpu(struct ktest *test)
 					 buf, sizeof(buf)), 2);
 }
 
-static void missing_files_are_enoent(struct ktest *test)
+static void missing_files_and_dirs_are_refused(struct ktest *test)
 {
 	static const char *const paths[] = {
 		"/proc/0/status", "/proc/01/status", "/proc/99999/status",
-		"/proc/1/nothing", "/proc/1", "/proc/self/", "/proc/4294967297/stat",
-		"/proc/-1/status",
+		"/proc/1/nothing", "/proc/4294967297/stat", "/proc/-1/status",
+		"/proc/nothing/", "/sys/devices/system/cpu/cpu0/online",
+	};
+	/* As in Linux, reading or writing a directory is -EISDIR. */
+	static const char *const dirs[] = {
+		"/proc/1", "/proc/self/", "/proc", "/",
+		"/sys/devices/system/cpu/cpu0",
 	};
 	char buf[64];
 	int i;
@@ -349,6 +378,11 @@ static void missing_files_are_enoent(struct ktest *test)
 	for (i = 0; i < ARRAY_SIZE(paths); i++)
 		KTEST_EXPECT_EQ(test, sysfs_read(paths[i], buf, sizeof(buf)),
 				-ENOENT);
+	for (i = 0; i < ARRAY_SIZE(dirs); i++) {
+		KTEST_EXPECT_EQ(test, sysfs_read(dirs[i], buf, sizeof(buf)),
+				-EISDIR);
+		KTEST_EXPECT_EQ(test, sysfs_write(dirs[i], "1"), -EISDIR);
+	}
 	KTEST_EXPECT_EQ(test, sysfs_write("/proc/meminfo", "1"), -EACCES);
 	/* A file longer than the buffer is refused, not cut. */
 	KTEST_EXPECT_EQ(test, sysfs_read("/proc/meminfo", buf, sizeof(buf)),
@@ -388,6 +422,7 @@ static void walk_lists_tasks(struct ktest *test)
 	KTEST_EXPECT_TRUE(test, walk_has("/proc/interrupts"));
 	KTEST_EXPECT_TRUE(test, walk_has("/sys/devices/system/cpu/cpu0/topology/core_id"));
 	KTEST_EXPECT_FALSE(test, walk_has("/proc/0/status"));
+	KTEST_EXPECT_TRUE(test, walk_has("/proc/self/status"));
 }
 
 static struct ktest_case proc_cases[] = {
@@ -402,7 +437,7 @@ static struct ktest_case proc_cases[] = {
 	KTEST_CASE(softirqs_count_timers),
 	KTEST_CASE(uptime_and_loadavg),
 	KTEST_CASE(cpuinfo_has_every_online_cpu),
-	KTEST_CASE(missing_files_are_enoent),
+	KTEST_CASE(missing_files_and_dirs_are_refused),
 	KTEST_CASE(walk_lists_tasks),
 	{}
 };

@@ -82,6 +82,15 @@ static inline void *page_address(const struct page *page)
 }
 
 /**
+ * pages_to_kb - a count of pages in KiB, as free and /proc/meminfo show it
+ * @pages: the count
+ */
+static inline unsigned long pages_to_kb(unsigned long pages)
+{
+	return pages << (PAGE_SHIFT - 10);
+}
+
+/**
  * virt_to_page - the struct page of a kernel address
  * @addr: any address inside the page
  *

@@ -46,7 +46,8 @@ size_t log_buf_copy_since(unsigned long mark, char *dest, size_t size);
 
 /**
  * console_out_lock - take the console's output lock, interrupts off
- * @locked: set to false when an oops gave up waiting for a dead holder
+ * @locked: set to false when an oops gave up waiting for a dead holder,
+ *	or when this CPU holds it already (an NMI came in while it printed)
  *
  * printk and the tty (<linux/tty.h>) write under it, so their lines
  * never mix.

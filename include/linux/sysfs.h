@@ -54,8 +54,8 @@ int proc_next_pid(int prev);
  * @buf: where to put its text
  * @size: size of @buf
  *
- * Return: the length read, -ENOENT for no such file, -EACCES if it
- * cannot be read, -EFBIG if the text does not fit in @size - 1 bytes,
+ * Return: the length read, -ENOENT for no such file, -EISDIR for a
+ * directory, -EACCES if it cannot be read, -EFBIG if the text does not fit in @size - 1 bytes,
  * or the node's -errno.  The text is NUL-terminated.
  */
 ssize_t sysfs_read(const char *path, char *buf, size_t size);
@@ -75,8 +75,8 @@ ssize_t sysfs_read_alloc(const char *path, char **bufp);
  * @path: the file
  * @value: what to write
  *
- * Return: 0, -ENOENT for no such file, -EACCES if it cannot be written,
- * or the node's -errno.
+ * Return: 0, -ENOENT for no such file, -EISDIR for a directory, -EACCES
+ * if it cannot be written, or the node's -errno.
  */
 int sysfs_write(const char *path, const char *value);
 
@@ -94,5 +94,13 @@ typedef void (*sysfs_file_fn)(const char *path, void *arg);
  * Tab completion.
  */
 void sysfs_walk_files(sysfs_file_fn fn, void *arg);
+
+/**
+ * sysfs_is_dir - whether a path is a directory of /sys or /proc
+ * @path: the path; trailing slashes are ignored, and "/" is one
+ *
+ * A directory is a path that some file lies under, as ls sees it.
+ */
+bool sysfs_is_dir(const char *path);
 
 #endif /* _LINUX_SYSFS_H */

@@ -69,6 +69,9 @@ SECTIONS
 		__kshell_cmds_start = .;
 		KEEP(*(.kshell_cmds))
 		__kshell_cmds_end = .;
+		__kshell_scripts_start = .;
+		KEEP(*(.kshell_scripts))
+		__kshell_scripts_end = .;
 		__sysfs_nodes_start = .;
 		KEEP(*(.sysfs_nodes))
 		__sysfs_nodes_end = .;

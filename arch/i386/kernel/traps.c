@@ -232,6 +232,7 @@ static void print_nmi_backtrace(struct pt_regs *regs)
 {
 	char sym[KSYM_NAME_LEN + 32];
 	unsigned long spins = 0;
+	int saved = oops_in_progress;
 
 	while (!__raw_spin_trylock(&nmi_print_lock) && ++spins < 100000000)
 		cpu_relax();
@@ -241,6 +242,8 @@ static void print_nmi_backtrace(struct pt_regs *regs)
 	       raw_smp_processor_id(), current->comm, current->pid, regs->eip,
 	       sym, regs->eflags);
 	show_trace(current_thread_info(), regs->ebp);
+	/* A backtrace is not an oops: printk waits for its lock again. */
+	oops_in_progress = saved;
 	__raw_spin_unlock(&nmi_print_lock);
 }
 

@@ -1,0 +1,339 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The shell's script mode: each construct gives sh's output and status,
+ * a syntax error anywhere runs nothing, and kselftest's hotplug logic
+ * (the built-in cpu-on-off-test.sh) passes, and fails when it should.
+ */
+#include <linux/kernel.h>
+#include <linux/ktest.h>
+#include <linux/kshell.h>
+#include <linux/string.h>
+#include <linux/tty.h>
+#include <linux/slab.h>
+#include <linux/cpu.h>
+#include <linux/cpumask.h>
+#include <linux/sched.h>
+#include <linux/signal.h>
+#include <linux/sysfs.h>
+
+#define OUT_SIZE	8192
+
+/* As Linux runs it, by its path in the tree. */
+#define ON_OFF_TEST "tools/testing/selftests/cpu-hotplug/cpu-on-off-test.sh"
+
+/* Run @text as a script; what it printed goes to @out. */
+static int run_script(const char *text, char *out)
+{
+	char name[] = "t";
+	char *argv[] = { name, NULL };
+	int ret;
+
+	if (tty_capture_begin(out, OUT_SIZE))
+		return -EBUSY;
+	ret = kshell_script_run("t", text, 1, argv);
+	tty_capture_end();
+	return ret;
+}
+
+struct script_case {
+	const char *text;
+	int status;
+	const char *out;
+};
+
+static void check_cases(struct ktest *test, const struct script_case *c,
+			int n)
+{
+	char *out = kmalloc(OUT_SIZE, GFP_KERNEL);
+	int i, ret;
+
+	KTEST_ASSERT_NOT_NULL(test, out);
+	for (i = 0; i < n; i++) {
+		ret = run_script(c[i].text, out);
+		if (ret != c[i].status || strcmp(out, c[i].out))
+			ktest_printk(test, "\"%s\": status %d, said \"%s\"",
+				     c[i].text, ret, out);
+		KTEST_EXPECT_EQ(test, ret, c[i].status);
+		KTEST_EXPECT_STREQ(test, out, c[i].out);
+	}
+	kfree(out);
+}
+
+static void lists_give_sh_status(struct ktest *test)
+{
+	static const struct script_case c[] = {
+		{ "echo a; echo b", 0, "a\nb\n" },
+		{ "true && echo y || echo n", 0, "y\n" },
+		{ "false && echo y || echo n", 0, "n\n" },
+		{ "false; echo $?", 0, "1\n" },
+		{ "! false; echo $?", 0, "0\n" },
+		{ "false || false", 1, "" },
+		{ "no-such-command; echo $?", 0,
+		  "t: no-such-command: command not found (try \"help\")\n127\n" },
+		{ "cat /nowhere; echo $?", 0,
+		  "cat: /nowhere: No such file or directory\n1\n" },
+		{ "true &&\n echo next", 0, "next\n" },
+		{ "# a comment\necho x # and another", 0, "x\n" },
+	};
+
+	check_cases(test, c, ARRAY_SIZE(c));
+}
+
+static void words_expand_as_sh(struct ktest *test)
+{
+	static const struct script_case c[] = {
+		{ "x=1; echo $x ${x}y \"$x y\" '$x'", 0, "1 1y 1 y $x\n" },
+		{ "x='a  b'; for w in $x; do echo [$w]; done", 0, "[a]\n[b]\n" },
+		{ "x='a  b'; for w in \"$x\"; do echo [$w]; done", 0, "[a b]\n" },
+		{ "e=; for w in $e; do echo no; done; echo $?", 0, "0\n" },
+		{ "echo \\$x a\\ b \"\\\"q\\\"\"", 0, "$x a b \"q\"\n" },
+		{ "echo $undefined.", 0, ".\n" },
+		{ "echo ${bad-name}", 2, "t: line 1: syntax error: bad ${...}\n" },
+	};
+
+	check_cases(test, c, ARRAY_SIZE(c));
+}
+
+static void compound_commands_run_as_sh(struct ktest *test)
+{
+	static const struct script_case c[] = {
+		{ "if true; then echo a; else echo b; fi", 0, "a\n" },
+		{ "if false; then echo a; elif false; then echo b; else echo c; fi",
+		  0, "c\n" },
+		{ "if false; then echo a; fi; echo $?", 0, "0\n" },
+		{ "for i in 1 2 3; do echo $i; done", 0, "1\n2\n3\n" },
+		{ "for i in 1 2 3; do [ $i = 2 ] && break; echo $i; done", 0,
+		  "1\n" },
+		{ "for i in 1 2 3; do [ $i = 2 ] && continue; echo $i; done", 0,
+		  "1\n3\n" },
+		{ "for i in a b; do for j in 1 2; do [ $j = 2 ] && break; echo $i$j; done; done",
+		  0, "a1\nb1\n" },
+		{ "x=a; while [ $x = a ]; do echo once; x=b; done", 0, "once\n" },
+		{ "x=a; until [ $x = b ]; do echo once; x=b; done", 0, "once\n" },
+		{ "{ echo a; echo b; }", 0, "a\nb\n" },
+		{ "break", 2, "t: break: only break 1, inside a loop\n" },
+		{ "echo a; exit 3; echo b", 3, "a\n" },
+	};
+
+	check_cases(test, c, ARRAY_SIZE(c));
+}
+
+static void functions_take_arguments(struct ktest *test)
+{
+	static const struct script_case c[] = {
+		{ "f() { echo $0 $# $1 $2; }; f a b", 0, "t 2 a b\n" },
+		{ "f() { return 5; echo no; }; f; echo $?", 0, "5\n" },
+		{ "f() { for i in 1 2; do return 4; done; echo no; }; f; echo $?",
+		  0, "4\n" },
+		{ "f() { echo \"$@\"; }; f 'a b' c", 0, "a b c\n" },
+		{ "f() { echo one; }; f() { echo two; }; f", 0, "two\n" },
+		{ "f() { exit 6; }; f; echo no", 6, "" },
+		{ "g() { echo $1; }; f() { g $1$1; }; f x", 0, "xx\n" },
+	};
+
+	check_cases(test, c, ARRAY_SIZE(c));
+}
+
+static void test_and_grep_answer_with_status(struct ktest *test)
+{
+	static const struct script_case c[] = {
+		{ "test 1 -lt 2 && [ a != b ] && [ -n x ] && [ -z '' ] && echo y",
+		  0, "y\n" },
+		{ "[ 3 -ge 4 ]", 1, "" },
+		{ "test", 1, "" },
+		{ "[ ! -e /nowhere ] && [ -d /proc ] && [ -f /proc/uptime ] && echo y",
+		  0, "y\n" },
+		{ "[ -d /proc/uptime ]", 1, "" },
+		{ "[ a -eq 1 ]", 2, "test: a: integer expected\n" },
+		{ "[ 1 = 1", 2, "[: missing ]\n" },
+		{ "test a b c d e", 2, "test: too many arguments\n" },
+		{ "grep -q MemTotal /proc/meminfo", 0, "" },
+		{ "grep -q no-such-text /proc/meminfo", 1, "" },
+		{ "grep Mem /nowhere", 2,
+		  "grep: /nowhere: No such file or directory\n" },
+		{ "grep -v -q 0 /sys/devices/system/cpu/online", 1, "" },
+		{ "grep -v -q none /sys/devices/system/cpu/online", 0, "" },
+		{ "grep -v x /sys/devices/system/cpu/cpu0/topology/physical_package_id", 0,
+		  "0\n" },
+	};
+
+	check_cases(test, c, ARRAY_SIZE(c));
+}
+
+/* A syntax error anywhere in the text: nothing of it runs. */
+static void syntax_errors_run_nothing(struct ktest *test)
+{
+	static const struct script_case c[] = {
+		{ "echo a; fi", 2, "t: line 1: syntax error: unexpected reserved word\n" },
+		{ "echo a\nif true; then echo b", 2,
+		  "t: line 2: syntax error: unexpected end of the text\n" },
+		{ "echo a | cat", 2, "t: line 1: syntax error: pipes are not supported\n" },
+		{ "sleep 1 &", 2,
+		  "t: line 1: syntax error: background jobs are not supported\n" },
+		{ "echo $(ls)", 2,
+		  "t: line 1: syntax error: subshells and $(...) are not supported\n" },
+		{ "echo 'open", 2, "t: line 1: syntax error: unterminated quote\n" },
+		{ "for 1 in a; do :; done", 2,
+		  "t: line 1: syntax error: for needs a variable name\n" },
+		{ "while true; do echo a", 2,
+		  "t: line 1: syntax error: unexpected end of the text\n" },
+		{ "f() echo a", 2, "t: line 1: syntax error: expected \"{\"\n" },
+		{ "echo a;;", 2, "t: line 1: syntax error: unexpected \";;\"\n" },
+	};
+
+	check_cases(test, c, ARRAY_SIZE(c));
+}
+
+/* Endless recursion ends with a message, well inside the stack. */
+static void deep_nesting_is_refused(struct ktest *test)
+{
+	static const struct script_case c[] = {
+		{ "f() { f; }; f", 2, "t: line 1: nested too deep\n" },
+		{ "sh -c 'sh -c \"sh -c \\\"sh -c true\\\"\"'", 2,
+		  "sh: scripts nested too deep\n" },
+	};
+
+	check_cases(test, c, ARRAY_SIZE(c));
+}
+
+/* The console's line editor sends SIGINT for Ctrl-C: a loop ends. */
+static void a_signal_ends_a_loop(struct ktest *test)
+{
+	static const struct script_case c[] = {
+		{ "while true; do :; done; echo no", 130, "" },
+	};
+
+	allow_signal(SIGINT);
+	send_sig(SIGINT, current, 1);
+	check_cases(test, c, ARRAY_SIZE(c));
+	flush_signals(current);
+	disallow_signal(SIGINT);
+}
+
+static void globs_list_sys_and_proc(struct ktest *test)
+{
+	char *out = kmalloc(OUT_SIZE, GFP_KERNEL);
+	int cpu, lines = 0;
+	char name[24], *c;
+
+	KTEST_ASSERT_NOT_NULL(test, out);
+	KTEST_EXPECT_EQ(test, run_script(
+		"for f in /sys/devices/system/cpu/cpu*/online; do echo $f; done",
+		out), 0);
+	for (c = out; *c; c++)
+		lines += *c == '\n';
+	/*
+	 * One per possible CPU but the boot CPU, in CPU order. With no
+	 * match the pattern stays as written, as in sh.
+	 */
+	if (num_possible_cpus() == 1)
+		KTEST_EXPECT_STREQ(test, out,
+				   "/sys/devices/system/cpu/cpu*/online\n");
+	else
+		KTEST_EXPECT_EQ(test, lines, (int)num_possible_cpus() - 1);
+	for_each_possible_cpu(cpu) {
+		snprintf(name, sizeof(name), "/cpu%d/online\n", cpu);
+		if (cpu)
+			KTEST_EXPECT_NOT_NULL(test, strstr(out, name));
+	}
+	KTEST_EXPECT_EQ(test, run_script("echo /proc/1/*", out), 0);
+	KTEST_EXPECT_STREQ(test, out, "/proc/1/stat /proc/1/status\n");
+	KTEST_EXPECT_EQ(test, run_script("echo /nowhere/*", out), 0);
+	KTEST_EXPECT_STREQ(test, out, "/nowhere/*\n");
+	kfree(out);
+}
+
+#define INJECT_UP "/sys/kernel/debug/notifier-error-inject/cpu/actions/CPU_UP_PREPARE/error"
+
+static void all_cpus_back_online(struct ktest *test)
+{
+	int cpu;
+
+	for_each_present_cpu(cpu)
+		if (!cpu_online(cpu))
+			KTEST_EXPECT_EQ(test, cpu_up(cpu), 0);
+}
+
+/* kselftest's cpu-on-off-test logic, at -smp 4 in make check. */
+static void cpu_on_off_test_passes(struct ktest *test)
+{
+	char *out = kmalloc(OUT_SIZE, GFP_KERNEL);
+	int ret;
+
+	KTEST_ASSERT_NOT_NULL(test, out);
+	if (num_online_cpus() < 2) {
+		kfree(out);
+		ktest_skip(test, "needs a CPU that can go offline");
+		return;
+	}
+	ret = run_script("sh " ON_OFF_TEST " -a", out);
+	if (ret)
+		ktest_printk(test, "it said: %s", out);
+	KTEST_EXPECT_EQ(test, ret, 0);
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "cpu-on-off-test: pass\n"));
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "veto leaves the CPU"));
+	KTEST_EXPECT_EQ(test, num_online_cpus(), num_present_cpus());
+	all_cpus_back_online(test);
+	kfree(out);
+}
+
+/* With every cpu_up refused, the test must say FAIL, and clean up. */
+static void cpu_on_off_test_can_fail(struct ktest *test)
+{
+	char *out = kmalloc(OUT_SIZE, GFP_KERNEL);
+	char value[8];
+
+	KTEST_ASSERT_NOT_NULL(test, out);
+	if (num_online_cpus() < 2) {
+		kfree(out);
+		ktest_skip(test, "needs a CPU that can go offline");
+		return;
+	}
+	KTEST_ASSERT_EQ(test, sysfs_write(INJECT_UP, "-5"), 0);
+	KTEST_EXPECT_EQ(test, run_script("sh cpu-on-off-test.sh", out), 1);
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "cpu-on-off-test: FAIL: echo 1 >"));
+	KTEST_EXPECT_GT(test, sysfs_read(INJECT_UP, value, sizeof(value)), 0);
+	KTEST_EXPECT_STREQ(test, value, "0\n");
+	sysfs_write(INJECT_UP, "0");
+	all_cpus_back_online(test);
+	kfree(out);
+}
+
+static void bad_arguments_get_usage(struct ktest *test)
+{
+	static const struct script_case c[] = {
+		{ "sh cpu-on-off-test.sh -x", 2,
+		  "usage: sh cpu-on-off-test.sh [-a]\n" },
+		{ "sh no-such-script", 127,
+		  "sh: no-such-script: no such built-in script\n"
+		  "usage: sh SCRIPT [ARGS...] | sh -c COMMANDS [NAME [ARGS...]]\n"
+		  "built-in scripts: cpu-on-off-test.sh\n" },
+		{ "sh -c 'echo $0 $1' me you", 0, "me you\n" },
+		{ "echo 1 > " INJECT_UP "; echo $?", 0,
+		  "echo: " INJECT_UP ": write error: Invalid argument\n1\n" },
+	};
+
+	check_cases(test, c, ARRAY_SIZE(c));
+}
+
+static struct ktest_case kshell_script_cases[] = {
+	KTEST_CASE(lists_give_sh_status),
+	KTEST_CASE(words_expand_as_sh),
+	KTEST_CASE(compound_commands_run_as_sh),
+	KTEST_CASE(functions_take_arguments),
+	KTEST_CASE(test_and_grep_answer_with_status),
+	KTEST_CASE(syntax_errors_run_nothing),
+	KTEST_CASE(deep_nesting_is_refused),
+	KTEST_CASE(a_signal_ends_a_loop),
+	KTEST_CASE(globs_list_sys_and_proc),
+	KTEST_CASE(cpu_on_off_test_passes),
+	KTEST_CASE(cpu_on_off_test_can_fail),
+	KTEST_CASE(bad_arguments_get_usage),
+	{}
+};
+
+static struct ktest_suite kshell_script_suite = {
+	.name = "kshell_script",
+	.cases = kshell_script_cases,
+};
+ktest_register(kshell_script_suite);
