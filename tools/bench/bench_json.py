@@ -64,6 +64,30 @@ def parse_log(text):
 	return figures, hists, extra
 
 
+# The least a kthread round trip could cost on this machine, from the
+# same boot's figures: the context switches a create, a wake and a stop
+# cannot do without (to the thread and back, to keventd and back for
+# each of create and stop) and the allocations every new thread needs.
+FLOOR_SWITCHES = 6
+SWITCH = 'a context switch, yield() on one CPU'
+FLOOR_PARTS = ('kmalloc+kfree of a task_struct',
+	       'alloc+free of an 8 KiB stack')
+ROUNDTRIP = 'kthread_create+wake+stop'
+
+
+def round_trip_floor(figures):
+	"""(floor in ns, round trip / floor) from medians, or None when a
+	figure is missing."""
+	need = (SWITCH, ROUNDTRIP) + FLOOR_PARTS
+	if any(k not in figures for k in need):
+		return None
+	floor = (FLOOR_SWITCHES * figures[SWITCH]['median'] +
+		 sum(figures[k]['median'] for k in FLOOR_PARTS))
+	if not floor:
+		return None
+	return floor, figures[ROUNDTRIP]['median'] / floor
+
+
 def run_quiet(cmd):
 	"""A command's first output line, or "unknown" if it cannot run."""
 	try:
@@ -95,6 +119,11 @@ def commit():
 
 def results(text, smp, accel, qemu, now=None):
 	figures, hists, extra = parse_log(text)
+	floor = round_trip_floor(figures)
+	if floor:
+		extra['round trip floor'] = {'ns': floor[0],
+					     'switches': FLOOR_SWITCHES}
+		extra[ROUNDTRIP + ' / floor'] = {'ratio': round(floor[1], 2)}
 	now = now or datetime.datetime.now(datetime.timezone.utc)
 	return {
 		'kernel': 'kt26',
@@ -136,6 +165,11 @@ def main(argv):
 	with open(path, 'w') as f:
 		json.dump(res, f, indent=1, sort_keys=True)
 		f.write('\n')
+	floor = round_trip_floor(res['figures'])
+	if floor:
+		print('bench: %s / floor: %.2f (floor: %d context switches, a '
+		      'task_struct and a stack: %.1f us)' %
+		      (ROUNDTRIP, floor[1], FLOOR_SWITCHES, floor[0] / 1000))
 	print('bench: results in ' + path)
 	return 0
 

@@ -30,7 +30,7 @@ GDB_MISSING = 'gdb not found: apt-get install gdb (or make debug GDB=no)'
 
 def parse_args(argv):
 	p = argparse.ArgumentParser(description='boot kt26 halted for gdb')
-	p.add_argument('--kernel', default='vmlinux')
+	p.add_argument('--kernel', default=runner.out_path('vmlinux'))
 	p.add_argument('--port', type=int,
 		       default=runner.env_int('GDB_PORT', 1234),
 		       help="QEMU's gdb stub port (default 1234)")
@@ -40,7 +40,7 @@ def parse_args(argv):
 		       const='no')
 	p.add_argument('--ex', action='append', default=[],
 		       help='a gdb command to run once connected')
-	p.add_argument('--log-dir', default='.ktest')
+	p.add_argument('--log-dir', default=runner.out_path('.ktest'))
 	return p.parse_args(argv)
 
 

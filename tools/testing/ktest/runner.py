@@ -17,6 +17,9 @@ stopped on SIGTERM, SIGINT and SIGHUP, and killed by the kernel
 The kernel powers QEMU off through isa-debug-exit (port 0xf4): QEMU's exit
 status is (value << 1) | 1, so 33 means all passed, 35 tests failed, 37
 kernel panic.  Exit 0 with -no-reboot means the guest reset itself.
+
+Under make O=DIR the Makefile exports KBUILD_OUTPUT=DIR: the kernel and
+the logs are then looked for and written there by default (out_path).
 """
 
 import argparse
@@ -76,9 +79,36 @@ BUG_MARKERS = [
 ]
 
 
+def out_path(name):
+	"""name under the build's output directory: $KBUILD_OUTPUT (make
+	O=DIR exports it), else the current one."""
+	return os.path.join(os.environ.get('KBUILD_OUTPUT', ''), name)
+
+
 def env_int(name, default):
-	value = os.environ.get(name, '')
-	return int(value) if value.strip() else default
+	value = os.environ.get(name, '').strip()
+	if not value:
+		return default
+	if not value.isdigit():
+		# As argparse's errors: one line and status 2.
+		print('%s=%s: not a whole number' % (name, value),
+		      file=sys.stderr)
+		sys.exit(2)
+	return int(value)
+
+
+# QEMU's pc machine takes up to 255 CPUs; kt26 brings up NR_CPUS (64)
+# of them and says which it ignores.
+SMP_MAX = 255
+
+
+def cpu_count(text):
+	"""--smp and $SMP: a whole number of CPUs that QEMU can make."""
+	if not text.strip().isdigit() or not 1 <= int(text) <= SMP_MAX:
+		raise argparse.ArgumentTypeError(
+			'SMP=%s: give a number of CPUs from 1 to %d' %
+			(text, SMP_MAX))
+	return int(text)
 
 
 def parse_args(argv):
@@ -89,11 +119,17 @@ def parse_args(argv):
 	p.add_argument('filter_glob', nargs='?', metavar='FILTER_GLOB',
 		       help='the same as --filter (kunit_tool\'s spelling)')
 	p.add_argument('--mode', choices=('check', 'run'), default='check')
-	p.add_argument('--kernel', default='vmlinux', help='kernel image')
-	p.add_argument('--smp', type=int, default=env_int('SMP', 4))
+	p.add_argument('--kernel', default=out_path('vmlinux'),
+		       help='kernel image (default: vmlinux, under '
+		       '$KBUILD_OUTPUT when set)')
+	p.add_argument('--smp', type=cpu_count,
+		       default=os.environ.get('SMP', '').strip() or '4')
 	p.add_argument('--accel', choices=('tcg', 'kvm'),
 		       default=os.environ.get('QEMU_ACCEL') or 'tcg')
 	p.add_argument('--mem', default='256M')
+	p.add_argument('--qemu', default=QEMU, metavar='BINARY',
+		       help='the QEMU to boot in (default %s; make bench-linux '
+		       'gives qemu-system-x86_64)' % QEMU)
 	p.add_argument('--cmdline', '--kernel_args', '--kernel-args',
 		       dest='cmdline', action='append', metavar='ARGS',
 		       help='extra kernel command line, after ktest=1 ... '
@@ -156,6 +192,9 @@ def parse_args(argv):
 
 def finish_args(p, args):
 	"""Merge the two spellings of each option and check what was given."""
+	# argparse checks choices on the command line only, not $QEMU_ACCEL.
+	if args.accel not in ('tcg', 'kvm'):
+		p.error('QEMU_ACCEL=%s: give tcg or kvm' % args.accel)
 	if args.filter_glob is not None:
 		if args.filter is not None:
 			p.error('give the filter once: FILTER_GLOB or --filter')
@@ -179,7 +218,7 @@ def finish_args(p, args):
 				p.error('--%s is for --mode check' % name)
 	if args.log is None:
 		name = 'console.log' if args.mode == 'check' else 'run.log'
-		args.log = os.path.join('.ktest', name)
+		args.log = os.path.join(out_path('.ktest'), name)
 
 
 def kernel_cmdline(args, testing, action=None):
@@ -204,7 +243,7 @@ def accel_option(args):
 
 
 def qemu_command(args, cmdline, debug_log):
-	cmd = [QEMU, '-machine', 'pc', '-m', args.mem,
+	cmd = [args.qemu, '-machine', 'pc', '-m', args.mem,
 	       '-smp', str(args.smp), '-accel', accel_option(args),
 	       '-nographic', '-no-reboot', '-monitor', 'none',
 	       # mon:stdio: on a terminal Ctrl-A x quits and Ctrl-C goes to
@@ -335,6 +374,8 @@ class Outcome:
 
 # The QEMUs started and not yet reaped: what a stop signal must end.
 live_qemus = []
+# --qemu: the binary that QemuMissing and the missing-QEMU line are about.
+qemu_binary = QEMU
 # The terminal's settings before QEMU made it raw (--mode run on a tty).
 saved_tty = None
 # Prefix of the runner's own messages: "ktest" or, for make run, "kt26".
@@ -388,7 +429,7 @@ def start_qemu(cmd, own_session, **popen_args):
 		proc.own_session = own_session
 		live_qemus.append(proc)
 	except FileNotFoundError:
-		if cmd[0] == QEMU:
+		if cmd[0] == qemu_binary:
 			raise QemuMissing() from None
 		raise
 	finally:
@@ -944,7 +985,7 @@ def install_qemu():
 	if os.geteuid() != 0 or shutil.which('apt-get') is None:
 		return
 	print('%s: %s missing: installing qemu-system-x86 with apt-get' %
-	      (who, QEMU), file=sys.stderr, flush=True)
+	      (who, qemu_binary), file=sys.stderr, flush=True)
 	env = dict(os.environ, DEBIAN_FRONTEND='noninteractive')
 	install = ['apt-get', 'install', '-y', '-q', 'qemu-system-x86']
 	quiet = {'stdout': subprocess.DEVNULL, 'env': env}
@@ -954,17 +995,19 @@ def install_qemu():
 
 
 def main(argv):
-	global who
+	global who, qemu_binary
 
 	args = parse_args(argv)
+	qemu_binary = args.qemu
+	missing = QEMU_MISSING.replace(QEMU, qemu_binary)
 	if args.total:
 		return total(args.total)
 	who = 'kt26' if args.mode == 'run' else 'ktest'
 	install_stop_handlers()
-	if shutil.which(QEMU) is None and args.install_qemu:
+	if shutil.which(qemu_binary) is None and args.install_qemu:
 		install_qemu()
-	if shutil.which(QEMU) is None:
-		print(QEMU_MISSING, file=sys.stderr)
+	if shutil.which(qemu_binary) is None:
+		print(missing, file=sys.stderr)
 		return 1
 	if args.find_qemu:
 		return 0
@@ -975,7 +1018,7 @@ def main(argv):
 			return run(args)
 		return check(args)
 	except QemuMissing:
-		print(QEMU_MISSING, file=sys.stderr)
+		print(missing, file=sys.stderr)
 		return 1
 
 

@@ -1,20 +1,26 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0
-"""Host tests of the build, in the tree as make check finds it (built).
+"""Host tests of the build, in the tree as make check finds it (built;
+under make O=DIR check, DIR is that build: $KBUILD_OUTPUT).
 
 A build with nothing changed does nothing; a changed compile command
 (KCFLAGS=, or a command other than the one an object's .NAME.o.cmd
 recorded) rebuilds what it affects, and V=1 alone rebuilds nothing;
 make M=DIR clean removes DIR's objects only; make help names every
-target.  Nothing here boots.
+target.  make O=DIR, in a directory of its own, puts every output
+under DIR and changes nothing in the source tree.  Nothing here boots.
 """
 
 import os
 import re
+import shutil
 import subprocess
+import tempfile
 import unittest
 
 TOP = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..', '..'))
+# Where make, run with this environment, puts its outputs.
+OUT = os.environ.get('KBUILD_OUTPUT') or TOP
 SAMPLE = 'samples/kthread'
 
 
@@ -31,9 +37,34 @@ def make(*args):
 	return proc.stdout
 
 
-def objects():
-	with open(os.path.join(TOP, '.objlist')) as f:
+def objects(out=OUT):
+	"""What the last link of the build in out linked, by path."""
+	with open(os.path.join(out, '.objlist')) as f:
 		return f.read().split()
+
+
+def source_of(obj):
+	"""The .c or .S an object in .objlist is built from, in the tree."""
+	return os.path.join(TOP, os.path.relpath(os.path.join(OUT, obj), OUT))
+
+
+def tree_state():
+	"""Every file in the source tree, with its size and mtime, and git's
+	view of it: what a build in the tree would change."""
+	files = {}
+	for root, dirs, names in os.walk(TOP):
+		if root == TOP:		# .git: a file in a worktree
+			dirs[:] = [d for d in dirs if d != '.git']
+			names = [n for n in names if n != '.git']
+		for name in dirs + names:
+			path = os.path.join(root, name)
+			st = os.lstat(path)
+			files[os.path.relpath(path, TOP)] = (st.st_size,
+							     st.st_mtime_ns)
+	status = subprocess.run(['git', 'status', '--porcelain', '--ignored'],
+				cwd=TOP, capture_output=True, text=True,
+				check=True).stdout
+	return files, status
 
 
 class BuildTest(unittest.TestCase):
@@ -52,12 +83,12 @@ class BuildTest(unittest.TestCase):
 		built = re.findall(r'-DKT26_BUILD_TEST -MMD -MP -c \S+ -o ([^\s;\']+);',
 				   out)
 		c_objs = [o for o in objects()
-			  if os.path.exists(os.path.join(TOP, o[:-2] + '.c'))]
+			  if os.path.exists(source_of(o)[:-2] + '.c')]
 		self.assertEqual(sorted(built), sorted(c_objs))
 		self.assertIn('kallsyms.py --check', out)	# and the link
 
 	def test_a_changed_command_rebuilds_that_object(self):
-		cmd = os.path.join(TOP, 'kernel', '.top.o.cmd')
+		cmd = os.path.join(OUT, 'kernel', '.top.o.cmd')
 		with open(cmd) as f:
 			saved = f.read()
 		with open(cmd, 'w') as f:
@@ -69,19 +100,19 @@ class BuildTest(unittest.TestCase):
 		self.assertEqual(make(), '')
 
 	def test_m_clean_cleans_only_that_dir(self):
-		ext = os.path.join(TOP, SAMPLE, 'kthread_example.o')
+		ext = os.path.join(OUT, SAMPLE, 'kthread_example.o')
 		tree = objects()
 		make('M=' + SAMPLE)
 		self.assertTrue(os.path.exists(ext))
-		vmlinux = os.stat(os.path.join(TOP, 'vmlinux')).st_mtime_ns
+		vmlinux = os.stat(os.path.join(OUT, 'vmlinux')).st_mtime_ns
 		make('M=' + SAMPLE, 'clean')
 		self.assertFalse(os.path.exists(ext))
 		self.assertFalse(os.path.exists(os.path.join(
-			TOP, SAMPLE, '.kthread_example.o.cmd')))
-		self.assertEqual(os.stat(os.path.join(TOP, 'vmlinux')).st_mtime_ns,
+			OUT, SAMPLE, '.kthread_example.o.cmd')))
+		self.assertEqual(os.stat(os.path.join(OUT, 'vmlinux')).st_mtime_ns,
 				 vmlinux)
 		for o in tree:
-			self.assertTrue(os.path.exists(os.path.join(TOP, o)), o)
+			self.assertTrue(os.path.exists(os.path.join(OUT, o)), o)
 
 	def tearDown(self):
 		make()		# the tree's own vmlinux again, whatever failed
@@ -93,8 +124,58 @@ class BuildTest(unittest.TestCase):
 		for target in phony.split():
 			if target != 'FORCE':
 				self.assertRegex(out, r'\b%s\b' % re.escape(target))
-		for var in ('M=', 'V=', 'KCFLAGS=', 'SMP=', 'FILTER='):
+		for var in ('M=', 'O=', 'V=', 'KCFLAGS=', 'SMP=', 'FILTER='):
 			self.assertIn(var, out)
+
+
+class OutputDirTest(unittest.TestCase):
+	"""make O=DIR into a new directory: one build from nothing, with
+	-j2 (the seconds this takes are most of this file's)."""
+
+	def setUp(self):
+		self.out = tempfile.mkdtemp(prefix='kt26-o-')
+		self.addCleanup(shutil.rmtree, self.out, ignore_errors=True)
+
+	def path(self, *name):
+		return os.path.join(self.out, *name)
+
+	def test_o_puts_every_output_under_dir(self):
+		before = tree_state()
+		o = 'O=' + self.out
+		make('-j2', o)
+		# The tree mirrored: objects with their .cmd and .d, the
+		# linker script, the kallsyms passes, the asm link.
+		for name in ('vmlinux', '.objlist', 'kernel/kthread.o',
+			     'kernel/.kthread.o.cmd', 'kernel/kthread.d',
+			     'arch/i386/kernel/head.o', 'fs/proc/array.o',
+			     'arch/i386/boot/vmlinux.lds', '.tmp_kallsyms.o',
+			     'scripts/kallsyms_empty.o', 'include/asm'):
+			self.assertTrue(os.path.lexists(self.path(name)), name)
+		for obj in objects(self.out):
+			self.assertTrue(obj.startswith(self.path('')), obj)
+		# The .cmd files are read back from DIR: nothing to do, and a
+		# changed command rebuilds its object, shown by its name in DIR.
+		self.assertEqual(make(o), '')
+		cmd = self.path('kernel', '.top.o.cmd')
+		with open(cmd) as f:
+			saved = f.read()
+		with open(cmd, 'w') as f:
+			f.write(saved.replace(' -O2 ', ' -O1 '))
+		self.assertEqual(make(o).split(),
+				 ['CC', 'kernel/top.o', 'LD', 'vmlinux'])
+		# M= under O=: DIR's copy of the sample, and its clean.
+		ext = self.path(SAMPLE, 'kthread_example.o')
+		make(o, 'M=' + SAMPLE)
+		self.assertTrue(os.path.exists(ext))
+		make(o, 'M=' + SAMPLE, 'clean')
+		self.assertFalse(os.path.exists(ext))
+		self.assertTrue(os.path.exists(self.path('vmlinux')))
+		self.assertEqual(tree_state(), before)
+		# And clean empties DIR of what the build made, in DIR alone.
+		make(o, 'clean')
+		self.assertFalse(os.path.exists(self.path('vmlinux')))
+		self.assertFalse(os.path.exists(self.path('kernel', 'kthread.o')))
+		self.assertEqual(tree_state(), before)
 
 
 if __name__ == '__main__':

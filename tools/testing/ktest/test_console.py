@@ -5,12 +5,14 @@ Boots the image as `make run` does (-smp 4, no tests), types a session
 at the kt26# prompt through the runner's piped input, and checks what
 came back: `ps` lists every core thread, CPUs go down and up through
 /sys, and bad input gets a message, not a crash.  The kernel image is
-$KT26_VMLINUX (default: vmlinux at the top of the tree).
+$KT26_VMLINUX (default: vmlinux at the top of the tree, or in
+$KBUILD_OUTPUT).
 
   python3 tools/testing/ktest/test_console.py
 """
 
 import os
+import pty
 import re
 import selectors
 import shutil
@@ -57,11 +59,57 @@ def session(lines, cmdline=None):
 	return proc, replies
 
 
+def play(steps, fd, write, fix=None):
+	"""For each (regex, text[, delay]) in @steps wait until what @fd
+	printed matches regex (after the previous match), wait delay
+	seconds more, and write(text).  A callable text is given the match
+	and returns what to send (a pid the kernel printed).  Text may be
+	bytes, sent as they are.
+
+	Returns everything read from @fd until it ends or BOOT_TIMEOUT,
+	passed through fix() if given.
+	"""
+	out = b''
+	steps = list(steps)
+	seen = 0	# where the next step's regex is looked for
+	send_at = None	# when the matched step's text goes
+	match = None
+	deadline = time.monotonic() + BOOT_TIMEOUT
+	with selectors.DefaultSelector() as sel:
+		sel.register(fd, selectors.EVENT_READ)
+		while time.monotonic() < deadline:
+			if send_at is not None and time.monotonic() >= send_at:
+				text = steps.pop(0)[1]
+				if callable(text):
+					text = text(match)
+				if isinstance(text, str):
+					text = text.encode()
+				write(text)
+				send_at = None
+			if steps and send_at is None:
+				m = re.search(steps[0][0].encode(), out[seen:])
+				if m:
+					match = m
+					seen += m.end()
+					delay = steps[0][2] if len(steps[0]) > 2 else 0
+					send_at = time.monotonic() + delay
+					continue
+			if not sel.select(0.2):
+				continue
+			try:
+				data = os.read(fd, 65536)
+			except OSError:		# a pty whose other side closed
+				data = b''
+			if not data:
+				break
+			out += data
+			if fix:
+				out = fix(out)
+	return out
+
+
 def converse(steps, smp=4):
-	"""Boot, then for each (regex, text[, delay]) in @steps wait until
-	the console output matches regex (after the previous match), wait
-	delay seconds more, and send text at once.  A callable text is
-	given the match and returns what to send (a pid the kernel printed).
+	"""Boot, then play() @steps on the console's piped input and output.
 
 	Returns everything the console printed, up to power-off.
 	"""
@@ -73,42 +121,53 @@ def converse(steps, smp=4):
 		proc = runner.start_qemu(cmd, True, stdin=subprocess.PIPE,
 					 stdout=subprocess.PIPE,
 					 stderr=subprocess.DEVNULL)
-		out = b''
-		steps = list(steps)
-		seen = 0	# where the next step's regex is looked for
-		send_at = None	# when the matched step's text goes
-		match = None
-		deadline = time.monotonic() + BOOT_TIMEOUT
+
+		def write(text):
+			proc.stdin.write(text)
+			proc.stdin.flush()
+
 		try:
-			with selectors.DefaultSelector() as sel:
-				sel.register(proc.stdout, selectors.EVENT_READ)
-				while time.monotonic() < deadline:
-					if send_at is not None and time.monotonic() >= send_at:
-						text = steps.pop(0)[1]
-						if callable(text):
-							text = text(match)
-						proc.stdin.write(text.encode())
-						proc.stdin.flush()
-						send_at = None
-					if steps and send_at is None:
-						m = re.search(steps[0][0].encode(), out[seen:])
-						if m:
-							match = m
-							seen += m.end()
-							delay = steps[0][2] if len(steps[0]) > 2 else 0
-							send_at = time.monotonic() + delay
-							continue
-					if not sel.select(0.2):
-						continue
-					data = os.read(proc.stdout.fileno(), 65536)
-					if not data:
-						break
-					out += data
+			out = play(steps, proc.stdout.fileno(), write)
 		finally:
 			runner.stop_qemu(proc)
 			proc.stdin.close()
 			proc.stdout.close()
 	return out.decode(errors='replace')
+
+
+def one_line_end(out):
+	"""QEMU leaves a pty's output processing on, so its ONLCR makes
+	the guest's CR LF a CR CR LF; on a screen that is one line end."""
+	return out.replace(b'\r\r\n', b'\r\n')
+
+
+def terminal(steps):
+	"""make run as a user at a terminal has it: the runner on a pty,
+	at -smp 4, with @steps play()ed as keystrokes.
+
+	Returns the runner's exit status and all the terminal showed.
+	"""
+	with tempfile.TemporaryDirectory(prefix='ktest-') as tmp:
+		env = dict(os.environ)
+		env.pop('CMDLINE', None)
+		master, slave = pty.openpty()
+		proc = subprocess.Popen(
+			[sys.executable, RUNNER, '--mode', 'run',
+			 '--kernel', VMLINUX, '--smp', '4',
+			 '--timeout', str(BOOT_TIMEOUT),
+			 '--log', os.path.join(tmp, 'run.log')],
+			stdin=slave, stdout=slave, stderr=slave, env=env)
+		os.close(slave)
+		try:
+			out = play(steps, master, lambda t: os.write(master, t),
+				   one_line_end)
+			status = proc.wait(30)
+		finally:
+			if proc.poll() is None:
+				proc.terminate()	# the runner stops QEMU
+				proc.wait(30)
+			os.close(master)
+	return status, out.decode(errors='replace')
 
 
 def burst(text, smp):
@@ -282,6 +341,23 @@ class RebootTest(unittest.TestCase):
 @unittest.skipUnless(os.path.isfile(VMLINUX),
 		     'no kernel image at %s' % VMLINUX)
 @unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+class PoweroffTest(unittest.TestCase):
+	"""poweroff is a command like the others: a script can run it."""
+
+	def test_poweroff_after_and(self):
+		proc, replies = session(['echo before', 'true && poweroff',
+					 'echo after'])
+		self.assertEqual(proc.returncode, 0, proc.stdout + proc.stderr)
+		self.assertEqual(replies[0][1].strip(), 'before')
+		self.assertEqual([r[0] for r in replies],
+				 ['echo before', 'true && poweroff'])
+		self.assertIn('Power down.', proc.stdout)
+		self.assertNotIn('after\n', proc.stdout)
+
+
+@unittest.skipUnless(os.path.isfile(VMLINUX),
+		     'no kernel image at %s' % VMLINUX)
+@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
 class CpuLimitTest(unittest.TestCase):
 	"""maxcpus= and nr_cpus= as on Linux, at -smp 4."""
 
@@ -380,6 +456,373 @@ class BurstTest(unittest.TestCase):
 
 	def test_burst_smp4(self):
 		self.check_burst(4)
+
+
+@unittest.skipUnless(os.path.isfile(VMLINUX),
+		     'no kernel image at %s' % VMLINUX)
+@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+class ScriptTest(unittest.TestCase):
+	"""The shell's script mode, and kselftest's hotplug test run by it."""
+
+	@classmethod
+	def setUpClass(cls):
+		cls.proc, cls.replies = session([
+			'false; echo status=$?',
+			'x=7; echo x=$x && false || echo or-ran',
+			'for f in /sys/devices/system/cpu/cpu*/online; do echo $f; done',
+			'sh tools/testing/selftests/cpu-hotplug/cpu-on-off-test.sh -a',
+			'echo rc=$?',
+			'cat ' + ONLINE,
+			'echo a | cat',
+		])
+
+	def reply(self, n):
+		self.assertGreater(len(self.replies), n, self.proc.stdout)
+		return self.replies[n][1]
+
+	def test_lists_and_status(self):
+		self.assertEqual(self.reply(0).strip(), 'status=1')
+		self.assertEqual(self.reply(1).split(), ['x=7', 'or-ran'])
+
+	def test_glob_lists_every_cpu_that_can_go_offline(self):
+		self.assertEqual(self.reply(2).split(),
+				 [CPU2.replace('2', str(c)) for c in (1, 2, 3)])
+
+	def test_kselftest_port_passes(self):
+		out = self.reply(3)
+		self.assertIn('cpu-on-off-test: pass', out, self.proc.stdout)
+		self.assertNotIn('FAIL', out)
+		self.assertEqual(self.reply(4).strip(), 'rc=0')
+		self.assertEqual(self.reply(5).strip(), '0-3')
+		# It really took CPUs down: Linux's lines are in the log.
+		self.assertGreaterEqual(
+			self.proc.stdout.count('smpboot: CPU 3 is now offline'), 4)
+
+	def test_unsupported_syntax_is_refused(self):
+		self.assertIn('pipes are not supported', self.reply(6))
+
+
+@unittest.skipUnless(os.path.isfile(VMLINUX),
+		     'no kernel image at %s' % VMLINUX)
+@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+class CommandsTest(unittest.TestCase):
+	"""Every command, its formats, and a usage line on bad arguments."""
+
+	LINES = [
+		'help', 'help ps', 'help nosuch',
+		'ps ax', 'ps -ef', 'ps -o pid,ppid,psr,cls,pri,ni,stat,comm',
+		'ps -o bogus',
+		'kill -l', 'kill -9 99999', 'kill -TERM 2', 'kill -FOO 1',
+		'kill',
+		'free', 'free -k', 'free -z', 'uptime', 'uptime x',
+		'top -b -n 1', 'top',
+		'dmesg -c', 'dmesg', 'dmesg -n x', 'dmesg -n 3',
+		'echo 0 > ' + CPU2, 'dmesg', 'echo 1 > ' + CPU2,
+		'kthread stop 2', 'kthread run', 'kthread bogus', 'sleep x',
+		'cat /proc/meminfo', 'cat /proc/stat', 'cat /proc/loadavg',
+		'cat /proc/interrupts', 'cat /proc/softirqs',
+		'cat /proc/cpuinfo', 'cat /proc/uptime', 'cat /proc/version',
+		'cat /proc/self/stat', 'ls /proc', 'cat /nowhere',
+		'ls /nowhere', 'grep -q MemTotal /proc/meminfo; echo $?',
+		'grep -q NoSuchKey /proc/meminfo; echo $?',
+		'echo 5 > /proc/uptime', 'cat /proc/self', 'echo 1 > /proc/1',
+	]
+
+	@classmethod
+	def setUpClass(cls):
+		cls.proc, cls.replies = session(cls.LINES)
+		cls.order = [typed for typed, _ in cls.replies]
+
+	def reply(self, line, n=0):
+		"""What the shell answered the n-th time @line was typed."""
+		seen = [i for i, t in enumerate(self.order) if t == line]
+		self.assertGreater(len(seen), n, self.proc.stdout[-3000:])
+		return self.replies[seen[n]][1]
+
+	def rows(self, line):
+		return [l.split() for l in self.reply(line).splitlines()]
+
+	def test_every_line_ran_and_powered_off(self):
+		self.assertEqual(self.proc.returncode, 0,
+				 self.proc.stdout[-3000:] + self.proc.stderr)
+		self.assertEqual(self.order, self.LINES + ['poweroff'])
+		for bad in ('Oops', 'BUG', 'Kernel panic'):
+			self.assertNotIn(bad, self.proc.stdout)
+
+	def test_help(self):
+		names = {l.split()[0] for l in self.reply('help').splitlines()
+			 if l.strip()}
+		for cmd in ('ps', 'kthread', 'kill', 'top', 'free', 'uptime',
+			    'sleep', 'dmesg', 'ls', 'grep', 'cat', 'echo', 'sh',
+			    'test', 'torture', 'reboot', 'poweroff', 'help'):
+			self.assertIn(cmd, names)
+		self.assertRegex(self.reply('help ps'), r'^ps +ps \[ax')
+		self.assertIn('no command "nosuch"', self.reply('help nosuch'))
+
+	def test_ps_formats(self):
+		ax = self.rows('ps ax')
+		self.assertEqual(ax[0], ['PID', 'TTY', 'STAT', 'TIME', 'CMD'])
+		self.assertIn('[migration/3]', [r[-1] for r in ax])
+		ef = self.rows('ps -ef')
+		self.assertEqual(ef[0], ['UID', 'PID', 'PPID', 'C', 'STIME',
+					 'TTY', 'TIME', 'CMD'])
+		pid = {r[-1]: r[1] for r in ef[1:]}
+		ppid = {r[-1]: r[2] for r in ef[1:]}
+		# keventd made the per-CPU threads of CPUs brought up later.
+		self.assertEqual(ppid['[migration/1]'], pid['[events/0]'])
+		self.assertTrue(all(r[0] == 'root' for r in ef[1:]))
+		o = self.rows('ps -o pid,ppid,psr,cls,pri,ni,stat,comm')
+		self.assertEqual(o[0], ['PID', 'PPID', 'PSR', 'CLS', 'PRI',
+					'NI', 'STAT', 'COMMAND'])
+		by = {r[-1]: r for r in o[1:]}
+		for cpu in range(4):
+			self.assertEqual(by['migration/%d' % cpu][2:4],
+					 [str(cpu), 'FF'])
+			self.assertEqual(by['ksoftirqd/%d' % cpu][5], '19')
+		bad = self.reply('ps -o bogus')
+		self.assertIn('unknown field "bogus"', bad)
+		self.assertIn('usage: ps', bad)
+
+	def test_kill(self):
+		names = self.reply('kill -l')
+		self.assertIn('15) SIGTERM', names)
+		self.assertEqual(len(re.findall(r'\d+\) SIG[A-Z]+', names)), 31)
+		for l in names.splitlines():
+			self.assertEqual(l, l.rstrip(), 'blank at the end')
+		self.assertIn('(99999) - No such process',
+			      self.reply('kill -9 99999'))
+		self.assertIn('migration/0 (pid 2) blocks SIGTERM',
+			      self.reply('kill -TERM 2'))
+		self.assertIn('unknown signal: FOO', self.reply('kill -FOO 1'))
+		self.assertIn('usage: kill', self.reply('kill'))
+
+	def test_free(self):
+		for line in ('free', 'free -k'):
+			head, mem, swap = self.reply(line).splitlines()[:3]
+			self.assertEqual(head.split(), ['total', 'used', 'free',
+					 'shared', 'buff/cache', 'available'])
+			self.assertTrue(mem.startswith('Mem:'))
+			self.assertTrue(swap.startswith('Swap:'))
+			# Each heading ends where its numbers end.
+			ends = [m.end() for m in re.finditer(r'\S+', head)]
+			nums = [m.end() for m in re.finditer(r'\S+', mem)][1:]
+			self.assertEqual(ends, nums, head + '\n' + mem)
+		self.assertIn('usage: free', self.reply('free -z'))
+
+	def test_uptime_and_top(self):
+		self.assertRegex(self.reply('uptime'), r'load average: '
+				 r'\d+\.\d\d, \d+\.\d\d, \d+\.\d\d')
+		self.assertIn('usage: uptime', self.reply('uptime x'))
+		top = self.reply('top -b -n 1')
+		self.assertRegex(top, r'(?m)^Tasks: +\d+ total')
+		self.assertRegex(top, r'(?m)^ +PID USER +PR +NI ')
+		self.assertRegex(top, r'(?m) events/3\r?$')
+		self.assertIn('usage: top', self.reply('top'))
+
+	def raw(self, line, n=0):
+		"""All the console printed after the n-th @line, kernel
+		messages too, up to the next prompt."""
+		after = self.proc.stdout.split(PROMPT + line + '\n')
+		self.assertGreater(len(after), n + 1, self.proc.stdout[-3000:])
+		return after[n + 1].partition(PROMPT)[0]
+
+	def test_dmesg_clear_and_console_level(self):
+		self.assertIn('Kernel command line', self.raw('dmesg -c'))
+		self.assertEqual(self.raw('dmesg').strip(), '')
+		self.assertIn('usage: dmesg', self.reply('dmesg -n x'))
+		self.assertEqual(self.raw('dmesg -n 3').strip(), '')
+		# At level 3 the hotplug line (level 6) is logged, not shown:
+		# the one copy on the console is dmesg's.
+		self.assertEqual(self.raw('echo 0 > ' + CPU2).strip(), '')
+		self.assertIn('smpboot: CPU 2 is now offline',
+			      self.raw('dmesg', 1))
+		self.assertEqual(self.proc.stdout.count(
+			'smpboot: CPU 2 is now offline'), 1)
+
+	def test_kthread_and_sleep_usage(self):
+		self.assertIn('2 is not a thread started with "kthread run"',
+			      self.reply('kthread stop 2'))
+		self.assertIn('usage: kthread run NAME [CPU]',
+			      self.reply('kthread run'))
+		self.assertIn('usage: kthread', self.reply('kthread bogus'))
+		self.assertIn('usage: sleep', self.reply('sleep x'))
+
+	def test_proc_files(self):
+		mem = self.reply('cat /proc/meminfo')
+		for key in ('MemTotal', 'MemFree', 'Slab', 'KernelStack'):
+			self.assertRegex(mem, r'(?m)^%s: +\d+ kB' % key)
+		stat = self.reply('cat /proc/stat')
+		self.assertRegex(stat, r'^cpu  \d+')
+		for key in ['cpu%d' % c for c in range(4)] + ['ctxt',
+							      'processes']:
+			self.assertRegex(stat, r'(?m)^%s \d+' % key)
+		self.assertRegex(self.reply('cat /proc/loadavg').strip(),
+				 r'^\d+\.\d\d \d+\.\d\d \d+\.\d\d \d+/\d+ \d+$')
+		irq = self.reply('cat /proc/interrupts')
+		self.assertEqual(irq.split()[:4], ['CPU0', 'CPU1', 'CPU2',
+						   'CPU3'])
+		for key in ('LOC', 'RES', 'CAL'):
+			self.assertRegex(irq, r'(?m)^ *%s:( +\d+){4} ' % key)
+		soft = self.reply('cat /proc/softirqs')
+		self.assertRegex(soft, r'(?m)^ +TIMER:( +\d+){4}\r?$')
+		self.assertEqual(re.findall(r'(?m)^processor\t: (\d+)',
+					    self.reply('cat /proc/cpuinfo')),
+				 ['0', '1', '2', '3'])
+		self.assertRegex(self.reply('cat /proc/uptime').strip(),
+				 r'^\d+\.\d\d \d+\.\d\d$')
+		self.assertIn('Linux version 2.6',
+			      self.reply('cat /proc/version'))
+		self.assertRegex(self.reply('cat /proc/self/stat'),
+				 r'^\d+ \(kshell\) R ')
+		names = self.reply('ls /proc').split()
+		for n in ('1', 'self', 'meminfo', 'stat', 'interrupts'):
+			self.assertIn(n, names)
+
+	def test_errors_and_status(self):
+		self.assertIn('cat: /nowhere: No such file or directory',
+			      self.reply('cat /nowhere'))
+		self.assertIn("ls: cannot access '/nowhere'",
+			      self.reply('ls /nowhere'))
+		self.assertEqual(self.reply(
+			'grep -q MemTotal /proc/meminfo; echo $?').strip(), '0')
+		self.assertEqual(self.reply(
+			'grep -q NoSuchKey /proc/meminfo; echo $?').strip(), '1')
+		self.assertIn('Permission denied',
+			      self.reply('echo 5 > /proc/uptime'))
+		self.assertIn('cat: /proc/self: Is a directory',
+			      self.reply('cat /proc/self'))
+		self.assertIn('Is a directory', self.reply('echo 1 > /proc/1'))
+
+
+@unittest.skipUnless(os.path.isfile(VMLINUX),
+		     'no kernel image at %s' % VMLINUX)
+@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+class TerminalTest(unittest.TestCase):
+	"""Keystrokes as a terminal sends them, through make run's runner
+	on a pty: Enter is a CR, arrows are escape sequences, Ctrl-A x
+	leaves.
+	"""
+
+	@classmethod
+	def setUpClass(cls):
+		after = lambda text: re.escape(text + '\r\n' + PROMPT)
+		cls.status, cls.out = terminal([
+			(re.escape(PROMPT), 'echo first-line\r'),
+			# Up: the line again, Enter runs it.
+			(after('first-line'), '\x1b[A\r'),
+			(after('first-line'), 'upti\t\r'),
+			(r'load average[^\n]*\n' + re.escape(PROMPT),
+			 'cat /proc/loa\t\r'),
+			(r'\d+/\d+ \d+\r\n' + re.escape(PROMPT),
+			 'cat /proc/s\t'),
+			# Several fit: Tab lists them and types the line again.
+			(re.escape(PROMPT + 'cat /proc/s'), 'tat\r'),
+			(r'processes \d+', 'echo one two three\x17\x17four\r'),
+			(after('one four'), 'echo a\x1b[Db\x1b[Cc\x1b[1;5Dd\r'),
+			(after('abcd'), 'sleep 100\r'),
+			(re.escape('sleep 100\r\n'), '\x03', 2),
+			(re.escape('^C\r\n' + PROMPT), 'cat /proc/uptime\r'),
+			(r' \d+\.\d\d\r\n' + re.escape(PROMPT),
+			 'echo redraw\x0c'),
+			(re.escape('\x1b[H\x1b[2J' + PROMPT + 'echo redraw'),
+			 '\r'),
+			(after('redraw'), '\x01x'),
+		])
+
+	def test_ctrl_a_x_leaves_with_status_0(self):
+		self.assertEqual(self.status, 0, self.out[-3000:])
+
+	def test_up_arrow_runs_the_line_again(self):
+		self.assertEqual(self.out.count('first-line\r\n'), 4,
+				 self.out[-3000:])
+
+	def test_tab_completes_commands_and_paths(self):
+		self.assertIn(PROMPT + 'uptime ', self.out)
+		self.assertIn(PROMPT + 'cat /proc/loadavg ', self.out)
+		listed = self.out.partition(PROMPT + 'cat /proc/s')[2]
+		for name in ('self/', 'softirqs', 'stat'):
+			self.assertIn(name, listed.partition(PROMPT)[0])
+
+	def test_ctrl_w_and_ctrl_c(self):
+		self.assertIn('\r\none four\r\n', self.out)
+		# Ctrl-C ended sleep 100 at once: not up for 100 s.
+		up = re.search(r'\^C\r\n.*?\r\n(\d+)\.\d\d \d+\.\d\d\r\n',
+			       self.out, re.S)
+		self.assertIsNotNone(up, self.out[-3000:])
+		self.assertLess(int(up.group(1)), 100)
+
+	def test_unknown_escapes_are_dropped(self):
+		self.assertIn('\r\nabcd\r\n', self.out)
+		self.assertNotIn('[D', self.out)
+		self.assertNotIn('[C', self.out)
+		self.assertNotIn('[A', self.out)
+
+	def test_no_oops(self):
+		for bad in ('Oops', 'BUG', 'Kernel panic'):
+			self.assertNotIn(bad, self.out)
+
+
+def random_lines(rng, n):
+	"""@n lines of hostile input: random words and bytes, control
+	characters, escape sequences known and unknown, and a few lines
+	of 4 KiB.  Ctrl-A is left out: it is QEMU's escape, not the
+	kernel's; Ctrl-\\ (the task dump) comes a few times only.
+	"""
+	controls = [chr(c) for c in range(32) if c not in (1, 10, 13, 28)]
+	escapes = ['\x1b[A', '\x1b[B', '\x1b[C', '\x1b[D', '\x1b[1;5C',
+		   '\x1bOP', '\x1b[2~', '\x1b[99;99;99m', '\x1b', '\x1b[',
+		   '\x1b]0;title\x07', '\x9b', '\x1bc']
+	words = ['echo', 'cat', 'ls', '/proc/', '/sys/', ';', '&&', '||', '$?',
+		 '"', "'", '$', '${', '}', 'if', 'then', 'fi', 'for', 'do',
+		 'done', '>', '*', '\\', '(', ')', '|', '&', 'f()', '{',
+		 'kill', 'kthread', 'sh', 'test', '[', ']', 'grep', 'ps',
+		 '-9', '0', '99999999999', '%s%n', 'x' * 300]
+	lines = []
+	for i in range(n):
+		parts = []
+		if i % 200 == 199:
+			parts.append(''.join(chr(rng.randrange(32, 127))
+					     for _ in range(4096)))
+		if i % 250 == 125:
+			parts.append('\x1c')
+		for _ in range(rng.randrange(0, 12)):
+			k = rng.random()
+			if k < 0.5:
+				parts.append(rng.choice(words))
+			elif k < 0.65:
+				parts.append(rng.choice(controls))
+			elif k < 0.8:
+				parts.append(rng.choice(escapes))
+			elif k < 0.9:
+				parts.append(chr(rng.randrange(128, 256)))
+			else:
+				parts.append(''.join(chr(rng.randrange(33, 127))
+						     for _ in range(rng.randrange(1, 20))))
+			parts.append(' ' if rng.random() < 0.7 else '')
+		lines.append(''.join(parts))
+	return lines
+
+
+@unittest.skipUnless(os.path.isfile(VMLINUX),
+		     'no kernel image at %s' % VMLINUX)
+@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+class RandomLinesTest(unittest.TestCase):
+	"""1,000 lines of garbage leave the shell answering, with no oops."""
+
+	SEED = 2026
+
+	def test_random_lines_then_echo_ok(self):
+		import random
+		lines = random_lines(random.Random(self.SEED), 1000)
+		# A Ctrl-C first, so that the marker line starts clean.
+		text = '\n'.join(lines) + '\n\x03echo random-lines-ok\npoweroff\n'
+		out = converse([(re.escape(PROMPT),
+				 text.encode('latin-1'))])
+		self.assertRegex(out, r'(?m)^random-lines-ok\r?$', out[-3000:])
+		for bad in ('Oops', 'BUG', 'Kernel panic', 'WARNING:',
+			    'stack overflow'):
+			self.assertNotIn(bad, out, out[-3000:])
+		self.assertIn('Power down', out, out[-3000:])
 
 
 if __name__ == '__main__':

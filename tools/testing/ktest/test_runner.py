@@ -5,8 +5,9 @@ The kernel carries suites that go wrong on purpose (lib/test_selftest.c:
 selftest_fail, selftest_panic, ...; they run only when the filter names
 them).  Each RunnerTest boots one and checks that the runner fails the
 run and names the right reason.  The kernel image is $KT26_VMLINUX
-(default: vmlinux at the top of the tree); without one, or without
-QEMU, those tests are skipped.
+(default: vmlinux at the top of the tree, or in $KBUILD_OUTPUT, which
+make O=DIR check sets); without one, or without QEMU, those tests are
+skipped.
 
 FakeQemuTest needs neither: a fake qemu-system-i386 first on PATH plays
 a canned console, or sleeps until a signal ends it, and says which
@@ -32,7 +33,8 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.normpath(os.path.join(HERE, '..', '..', '..'))
 RUNNER = os.path.join(HERE, 'runner.py')
-VMLINUX = os.environ.get('KT26_VMLINUX', os.path.join(TOP, 'vmlinux'))
+VMLINUX = os.environ.get('KT26_VMLINUX', os.path.join(
+	os.environ.get('KBUILD_OUTPUT') or TOP, 'vmlinux'))
 SAMPLES = os.path.join(HERE, 'samples')
 # Generous: each boot takes seconds under TCG, but a loaded machine is slow.
 BOOT_TIMEOUT = int(os.environ.get('KTEST_SELFTEST_TIMEOUT', '120'))
@@ -545,6 +547,22 @@ class FakeQemuTest(unittest.TestCase):
 		self.assertEqual(run.returncode, 2)
 		self.assertIn('give the filter once', run.stderr)
 
+	def test_bad_smp_and_accel_are_one_line(self):
+		good = sample('good.log')
+		for env in ({'SMP': 'abc'}, {'SMP': '0'}, {'SMP': '256'},
+			    {'QEMU_ACCEL': 'foo'}, {'KTEST_IDLE_TIMEOUT': 'x'}):
+			with self.subTest(env=env):
+				run = self.play(good, **env)
+				self.assertEqual(run.returncode, 2, run.stderr)
+				self.assertNotIn('Traceback', run.stderr)
+				last = run.stderr.strip().splitlines()[-1]
+				self.assertIn('%s=%s' % next(iter(env.items())),
+					      last)
+				self.assertIsNone(self.note('argv'))
+		run = self.play(good, args=['--smp', '64'])
+		self.assertEqual(run.returncode, 0, run.stderr)
+		self.assertIn('64', self.argv())
+
 	def test_raw_output(self):
 		good = sample('good.log')
 		run = self.play(good, args=['--raw_output'])
@@ -637,8 +655,11 @@ class FakeQemuTest(unittest.TestCase):
 
 	def test_make_check_ends_with_the_total(self):
 		def commands(*var):
+			# In-tree names, whatever O= this make check has.
+			env = clean_env(os.environ['PATH'])
+			env.pop('KBUILD_OUTPUT', None)
 			out = subprocess.run(['make', '-n', 'check'] + list(var),
-					     cwd=TOP, env=clean_env(os.environ['PATH']),
+					     cwd=TOP, env=env,
 					     capture_output=True, text=True,
 					     timeout=60).stdout
 			return [l for l in out.splitlines() if 'runner.py' in l
@@ -646,12 +667,13 @@ class FakeQemuTest(unittest.TestCase):
 		cmds = commands()
 		self.assertEqual(cmds[-1].split()[-4:], [
 			'--total', '.ktest/results/main.json',
-			'.ktest/results/sample.json', '.ktest/results/smp8.json'])
+			'.ktest/results/sample.json', '.ktest/results/smp32.json'])
 		text = '\n'.join(cmds)
 		self.assertIn("--label 'smp4 main' --results "
 			      '.ktest/results/main.json', text)
-		self.assertIn("--label 'smp8 subset' --results "
-			      '.ktest/results/smp8.json', text)
+		self.assertIn("--label 'smp32 subset' --results "
+			      '.ktest/results/smp32.json', text)
+		self.assertIn("--cmdline 'ktest.cpus=32' --smp 32", text)
 		filtered = commands('FILTER=kthread*', 'SMP=2')
 		self.assertEqual(filtered[-1].split()[-2:],
 				 ['--total', '.ktest/results/main.json'])
