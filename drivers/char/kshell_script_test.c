@@ -20,6 +20,7 @@
 
 /* As Linux runs it, by its path in the tree. */
 #define ON_OFF_TEST "tools/testing/selftests/cpu-hotplug/cpu-on-off-test.sh"
+#define INJECT_UP "/sys/kernel/debug/notifier-error-inject/cpu/actions/CPU_UP_PREPARE/error"
 
 /* Run @text as a script; what it printed goes to @out. */
 static int run_script(const char *text, char *out)
@@ -35,177 +36,162 @@ static int run_script(const char *text, char *out)
 	return ret;
 }
 
+/*
+ * One script, the status it must end with and all it must print.  The
+ * table is in groups: a row with only a .name begins the group that
+ * the ktest case of that name runs, up to the next such row.
+ */
 struct script_case {
-	const char *text;
-	int status;
-	const char *out;
+	const char *text;	/* the script */
+	int status;		/* what kshell_script_run() must return */
+	const char *out;	/* the whole of what it must print */
+	const char *name;	/* alone in a row: the case the rows below are for */
 };
 
-static void check_cases(struct ktest *test, const struct script_case *c,
-			int n)
-{
-	char *out = kmalloc(OUT_SIZE, GFP_KERNEL);
-	int i, ret;
+static const struct script_case script_cases[] = {
+	{ .name = "lists_give_sh_status" },
+	{ "echo a; echo b", 0, "a\nb\n" },
+	{ "true && echo y || echo n", 0, "y\n" },
+	{ "false && echo y || echo n", 0, "n\n" },
+	{ "false; echo $?", 0, "1\n" },
+	{ "! false; echo $?", 0, "0\n" },
+	{ "false || false", 1, "" },
+	{ "no-such-command; echo $?", 0,
+	  "t: no-such-command: command not found (try \"help\")\n127\n" },
+	{ "cat /nowhere; echo $?", 0,
+	  "cat: /nowhere: No such file or directory\n1\n" },
+	{ "true &&\n echo next", 0, "next\n" },
+	{ "# a comment\necho x # and another", 0, "x\n" },
 
+	{ .name = "words_expand_as_sh" },
+	{ "x=1; echo $x ${x}y \"$x y\" '$x'", 0, "1 1y 1 y $x\n" },
+	{ "x='a  b'; for w in $x; do echo [$w]; done", 0, "[a]\n[b]\n" },
+	{ "x='a  b'; for w in \"$x\"; do echo [$w]; done", 0, "[a b]\n" },
+	{ "e=; for w in $e; do echo no; done; echo $?", 0, "0\n" },
+	{ "echo \\$x a\\ b \"\\\"q\\\"\"", 0, "$x a b \"q\"\n" },
+	{ "echo $undefined.", 0, ".\n" },
+	{ "echo ${bad-name}", 2, "t: line 1: syntax error: bad ${...}\n" },
+
+	{ .name = "compound_commands_run_as_sh" },
+	{ "if true; then echo a; else echo b; fi", 0, "a\n" },
+	{ "if false; then echo a; elif false; then echo b; else echo c; fi",
+	  0, "c\n" },
+	{ "if false; then echo a; fi; echo $?", 0, "0\n" },
+	{ "for i in 1 2 3; do echo $i; done", 0, "1\n2\n3\n" },
+	{ "for i in 1 2 3; do [ $i = 2 ] && break; echo $i; done", 0,
+	  "1\n" },
+	{ "for i in 1 2 3; do [ $i = 2 ] && continue; echo $i; done", 0,
+	  "1\n3\n" },
+	{ "for i in a b; do for j in 1 2; do [ $j = 2 ] && break; echo $i$j; done; done",
+	  0, "a1\nb1\n" },
+	{ "x=a; while [ $x = a ]; do echo once; x=b; done", 0, "once\n" },
+	{ "x=a; until [ $x = b ]; do echo once; x=b; done", 0, "once\n" },
+	{ "{ echo a; echo b; }", 0, "a\nb\n" },
+	{ "break", 2, "t: break: only break 1, inside a loop\n" },
+	{ "echo a; exit 3; echo b", 3, "a\n" },
+
+	{ .name = "functions_take_arguments" },
+	{ "f() { echo $0 $# $1 $2; }; f a b", 0, "t 2 a b\n" },
+	{ "f() { return 5; echo no; }; f; echo $?", 0, "5\n" },
+	{ "f() { for i in 1 2; do return 4; done; echo no; }; f; echo $?",
+	  0, "4\n" },
+	{ "f() { echo \"$@\"; }; f 'a b' c", 0, "a b c\n" },
+	{ "f() { echo one; }; f() { echo two; }; f", 0, "two\n" },
+	{ "f() { exit 6; }; f; echo no", 6, "" },
+	{ "g() { echo $1; }; f() { g $1$1; }; f x", 0, "xx\n" },
+
+	{ .name = "test_and_grep_answer_with_status" },
+	{ "test 1 -lt 2 && [ a != b ] && [ -n x ] && [ -z '' ] && echo y",
+	  0, "y\n" },
+	{ "[ 3 -ge 4 ]", 1, "" },
+	{ "test", 1, "" },
+	{ "[ ! -e /nowhere ] && [ -d /proc ] && [ -f /proc/uptime ] && echo y",
+	  0, "y\n" },
+	{ "[ -d /proc/uptime ]", 1, "" },
+	{ "[ a -eq 1 ]", 2, "test: a: integer expected\n" },
+	{ "[ 1 = 1", 2, "[: missing ]\n" },
+	{ "test a b c d e", 2, "test: too many arguments\n" },
+	{ "grep -q MemTotal /proc/meminfo", 0, "" },
+	{ "grep -q no-such-text /proc/meminfo", 1, "" },
+	{ "grep Mem /nowhere", 2,
+	  "grep: /nowhere: No such file or directory\n" },
+	{ "grep -v -q 0 /sys/devices/system/cpu/online", 1, "" },
+	{ "grep -v -q none /sys/devices/system/cpu/online", 0, "" },
+	{ "grep -v x /sys/devices/system/cpu/cpu0/topology/physical_package_id", 0,
+	  "0\n" },
+
+	/* A syntax error anywhere in the text: nothing of it runs. */
+	{ .name = "syntax_errors_run_nothing" },
+	{ "echo a; fi", 2, "t: line 1: syntax error: unexpected reserved word\n" },
+	{ "echo a\nif true; then echo b", 2,
+	  "t: line 2: syntax error: unexpected end of the text\n" },
+	{ "echo a | cat", 2, "t: line 1: syntax error: pipes are not supported\n" },
+	{ "sleep 1 &", 2,
+	  "t: line 1: syntax error: background jobs are not supported\n" },
+	{ "echo $(ls)", 2,
+	  "t: line 1: syntax error: subshells and $(...) are not supported\n" },
+	{ "echo 'open", 2, "t: line 1: syntax error: unterminated quote\n" },
+	{ "for 1 in a; do :; done", 2,
+	  "t: line 1: syntax error: for needs a variable name\n" },
+	{ "while true; do echo a", 2,
+	  "t: line 1: syntax error: unexpected end of the text\n" },
+	{ "f() echo a", 2, "t: line 1: syntax error: expected \"{\"\n" },
+	{ "echo a;;", 2, "t: line 1: syntax error: unexpected \";;\"\n" },
+
+	/* Endless recursion ends with a message, well inside the stack. */
+	{ .name = "deep_nesting_is_refused" },
+	{ "f() { f; }; f", 2, "t: line 1: nested too deep\n" },
+	{ "sh -c 'sh -c \"sh -c \\\"sh -c true\\\"\"'", 2,
+	  "sh: scripts nested too deep\n" },
+
+	/* Run with a SIGINT pending: see a_signal_ends_a_loop(). */
+	{ .name = "a_signal_ends_a_loop" },
+	{ "while true; do :; done; echo no", 130, "" },
+
+	{ .name = "bad_arguments_get_usage" },
+	{ "sh cpu-on-off-test.sh -x", 2,
+	  "usage: sh cpu-on-off-test.sh [-a]\n" },
+	{ "sh no-such-script", 127,
+	  "sh: no-such-script: no such built-in script\n"
+	  "usage: sh SCRIPT [ARGS...] | sh -c COMMANDS [NAME [ARGS...]]\n"
+	  "built-in scripts: cpu-on-off-test.sh\n" },
+	{ "sh -c 'echo $0 $1' me you", 0, "me you\n" },
+	{ "echo 1 > " INJECT_UP "; echo $?", 0,
+	  "echo: " INJECT_UP ": write error: Invalid argument\n1\n" },
+};
+
+/* Run the group of script_cases[] named as the running case. */
+static void run_script_group(struct ktest *test)
+{
+	const struct script_case *c = script_cases;
+	const struct script_case *end = c + ARRAY_SIZE(script_cases);
+	char *out;
+	int ret, ran = 0;
+
+	while (c < end && (!c->name || strcmp(c->name, test->name)))
+		c++;
+	/* A misspelt name must not pass by running nothing. */
+	KTEST_ASSERT_TRUE(test, c < end);
+	out = kmalloc(OUT_SIZE, GFP_KERNEL);
 	KTEST_ASSERT_NOT_NULL(test, out);
-	for (i = 0; i < n; i++) {
-		ret = run_script(c[i].text, out);
-		if (ret != c[i].status || strcmp(out, c[i].out))
+	for (c++; c < end && !c->name; c++, ran++) {
+		ret = run_script(c->text, out);
+		if (ret != c->status || strcmp(out, c->out))
 			ktest_printk(test, "\"%s\": status %d, said \"%s\"",
-				     c[i].text, ret, out);
-		KTEST_EXPECT_EQ(test, ret, c[i].status);
-		KTEST_EXPECT_STREQ(test, out, c[i].out);
+				     c->text, ret, out);
+		KTEST_EXPECT_EQ(test, ret, c->status);
+		KTEST_EXPECT_STREQ(test, out, c->out);
 	}
+	KTEST_EXPECT_GT(test, ran, 0);
 	kfree(out);
-}
-
-static void lists_give_sh_status(struct ktest *test)
-{
-	static const struct script_case c[] = {
-		{ "echo a; echo b", 0, "a\nb\n" },
-		{ "true && echo y || echo n", 0, "y\n" },
-		{ "false && echo y || echo n", 0, "n\n" },
-		{ "false; echo $?", 0, "1\n" },
-		{ "! false; echo $?", 0, "0\n" },
-		{ "false || false", 1, "" },
-		{ "no-such-command; echo $?", 0,
-		  "t: no-such-command: command not found (try \"help\")\n127\n" },
-		{ "cat /nowhere; echo $?", 0,
-		  "cat: /nowhere: No such file or directory\n1\n" },
-		{ "true &&\n echo next", 0, "next\n" },
-		{ "# a comment\necho x # and another", 0, "x\n" },
-	};
-
-	check_cases(test, c, ARRAY_SIZE(c));
-}
-
-static void words_expand_as_sh(struct ktest *test)
-{
-	static const struct script_case c[] = {
-		{ "x=1; echo $x ${x}y \"$x y\" '$x'", 0, "1 1y 1 y $x\n" },
-		{ "x='a  b'; for w in $x; do echo [$w]; done", 0, "[a]\n[b]\n" },
-		{ "x='a  b'; for w in \"$x\"; do echo [$w]; done", 0, "[a b]\n" },
-		{ "e=; for w in $e; do echo no; done; echo $?", 0, "0\n" },
-		{ "echo \\$x a\\ b \"\\\"q\\\"\"", 0, "$x a b \"q\"\n" },
-		{ "echo $undefined.", 0, ".\n" },
-		{ "echo ${bad-name}", 2, "t: line 1: syntax error: bad ${...}\n" },
-	};
-
-	check_cases(test, c, ARRAY_SIZE(c));
-}
-
-static void compound_commands_run_as_sh(struct ktest *test)
-{
-	static const struct script_case c[] = {
-		{ "if true; then echo a; else echo b; fi", 0, "a\n" },
-		{ "if false; then echo a; elif false; then echo b; else echo c; fi",
-		  0, "c\n" },
-		{ "if false; then echo a; fi; echo $?", 0, "0\n" },
-		{ "for i in 1 2 3; do echo $i; done", 0, "1\n2\n3\n" },
-		{ "for i in 1 2 3; do [ $i = 2 ] && break; echo $i; done", 0,
-		  "1\n" },
-		{ "for i in 1 2 3; do [ $i = 2 ] && continue; echo $i; done", 0,
-		  "1\n3\n" },
-		{ "for i in a b; do for j in 1 2; do [ $j = 2 ] && break; echo $i$j; done; done",
-		  0, "a1\nb1\n" },
-		{ "x=a; while [ $x = a ]; do echo once; x=b; done", 0, "once\n" },
-		{ "x=a; until [ $x = b ]; do echo once; x=b; done", 0, "once\n" },
-		{ "{ echo a; echo b; }", 0, "a\nb\n" },
-		{ "break", 2, "t: break: only break 1, inside a loop\n" },
-		{ "echo a; exit 3; echo b", 3, "a\n" },
-	};
-
-	check_cases(test, c, ARRAY_SIZE(c));
-}
-
-static void functions_take_arguments(struct ktest *test)
-{
-	static const struct script_case c[] = {
-		{ "f() { echo $0 $# $1 $2; }; f a b", 0, "t 2 a b\n" },
-		{ "f() { return 5; echo no; }; f; echo $?", 0, "5\n" },
-		{ "f() { for i in 1 2; do return 4; done; echo no; }; f; echo $?",
-		  0, "4\n" },
-		{ "f() { echo \"$@\"; }; f 'a b' c", 0, "a b c\n" },
-		{ "f() { echo one; }; f() { echo two; }; f", 0, "two\n" },
-		{ "f() { exit 6; }; f; echo no", 6, "" },
-		{ "g() { echo $1; }; f() { g $1$1; }; f x", 0, "xx\n" },
-	};
-
-	check_cases(test, c, ARRAY_SIZE(c));
-}
-
-static void test_and_grep_answer_with_status(struct ktest *test)
-{
-	static const struct script_case c[] = {
-		{ "test 1 -lt 2 && [ a != b ] && [ -n x ] && [ -z '' ] && echo y",
-		  0, "y\n" },
-		{ "[ 3 -ge 4 ]", 1, "" },
-		{ "test", 1, "" },
-		{ "[ ! -e /nowhere ] && [ -d /proc ] && [ -f /proc/uptime ] && echo y",
-		  0, "y\n" },
-		{ "[ -d /proc/uptime ]", 1, "" },
-		{ "[ a -eq 1 ]", 2, "test: a: integer expected\n" },
-		{ "[ 1 = 1", 2, "[: missing ]\n" },
-		{ "test a b c d e", 2, "test: too many arguments\n" },
-		{ "grep -q MemTotal /proc/meminfo", 0, "" },
-		{ "grep -q no-such-text /proc/meminfo", 1, "" },
-		{ "grep Mem /nowhere", 2,
-		  "grep: /nowhere: No such file or directory\n" },
-		{ "grep -v -q 0 /sys/devices/system/cpu/online", 1, "" },
-		{ "grep -v -q none /sys/devices/system/cpu/online", 0, "" },
-		{ "grep -v x /sys/devices/system/cpu/cpu0/topology/physical_package_id", 0,
-		  "0\n" },
-	};
-
-	check_cases(test, c, ARRAY_SIZE(c));
-}
-
-/* A syntax error anywhere in the text: nothing of it runs. */
-static void syntax_errors_run_nothing(struct ktest *test)
-{
-	static const struct script_case c[] = {
-		{ "echo a; fi", 2, "t: line 1: syntax error: unexpected reserved word\n" },
-		{ "echo a\nif true; then echo b", 2,
-		  "t: line 2: syntax error: unexpected end of the text\n" },
-		{ "echo a | cat", 2, "t: line 1: syntax error: pipes are not supported\n" },
-		{ "sleep 1 &", 2,
-		  "t: line 1: syntax error: background jobs are not supported\n" },
-		{ "echo $(ls)", 2,
-		  "t: line 1: syntax error: subshells and $(...) are not supported\n" },
-		{ "echo 'open", 2, "t: line 1: syntax error: unterminated quote\n" },
-		{ "for 1 in a; do :; done", 2,
-		  "t: line 1: syntax error: for needs a variable name\n" },
-		{ "while true; do echo a", 2,
-		  "t: line 1: syntax error: unexpected end of the text\n" },
-		{ "f() echo a", 2, "t: line 1: syntax error: expected \"{\"\n" },
-		{ "echo a;;", 2, "t: line 1: syntax error: unexpected \";;\"\n" },
-	};
-
-	check_cases(test, c, ARRAY_SIZE(c));
-}
-
-/* Endless recursion ends with a message, well inside the stack. */
-static void deep_nesting_is_refused(struct ktest *test)
-{
-	static const struct script_case c[] = {
-		{ "f() { f; }; f", 2, "t: line 1: nested too deep\n" },
-		{ "sh -c 'sh -c \"sh -c \\\"sh -c true\\\"\"'", 2,
-		  "sh: scripts nested too deep\n" },
-	};
-
-	check_cases(test, c, ARRAY_SIZE(c));
 }
 
 /* The console's line editor sends SIGINT for Ctrl-C: a loop ends. */
 static void a_signal_ends_a_loop(struct ktest *test)
 {
-	static const struct script_case c[] = {
-		{ "while true; do :; done; echo no", 130, "" },
-	};
-
 	allow_signal(SIGINT);
 	send_sig(SIGINT, current, 1);
-	check_cases(test, c, ARRAY_SIZE(c));
+	run_script_group(test);
 	flush_signals(current);
 	disallow_signal(SIGINT);
 }
@@ -242,8 +228,6 @@ static void globs_list_sys_and_proc(struct ktest *test)
 	KTEST_EXPECT_STREQ(test, out, "/nowhere/*\n");
 	kfree(out);
 }
-
-#define INJECT_UP "/sys/kernel/debug/notifier-error-inject/cpu/actions/CPU_UP_PREPARE/error"
 
 static void all_cpus_back_online(struct ktest *test)
 {
@@ -299,36 +283,22 @@ static void cpu_on_off_test_can_fail(struct ktest *test)
 	kfree(out);
 }
 
-static void bad_arguments_get_usage(struct ktest *test)
-{
-	static const struct script_case c[] = {
-		{ "sh cpu-on-off-test.sh -x", 2,
-		  "usage: sh cpu-on-off-test.sh [-a]\n" },
-		{ "sh no-such-script", 127,
-		  "sh: no-such-script: no such built-in script\n"
-		  "usage: sh SCRIPT [ARGS...] | sh -c COMMANDS [NAME [ARGS...]]\n"
-		  "built-in scripts: cpu-on-off-test.sh\n" },
-		{ "sh -c 'echo $0 $1' me you", 0, "me you\n" },
-		{ "echo 1 > " INJECT_UP "; echo $?", 0,
-		  "echo: " INJECT_UP ": write error: Invalid argument\n1\n" },
-	};
-
-	check_cases(test, c, ARRAY_SIZE(c));
-}
+/* A case that runs its group of script_cases[] and nothing else. */
+#define SCRIPT_CASE(group)	{ .run = run_script_group, .name = #group }
 
 static struct ktest_case kshell_script_cases[] = {
-	KTEST_CASE(lists_give_sh_status),
-	KTEST_CASE(words_expand_as_sh),
-	KTEST_CASE(compound_commands_run_as_sh),
-	KTEST_CASE(functions_take_arguments),
-	KTEST_CASE(test_and_grep_answer_with_status),
-	KTEST_CASE(syntax_errors_run_nothing),
-	KTEST_CASE(deep_nesting_is_refused),
+	SCRIPT_CASE(lists_give_sh_status),
+	SCRIPT_CASE(words_expand_as_sh),
+	SCRIPT_CASE(compound_commands_run_as_sh),
+	SCRIPT_CASE(functions_take_arguments),
+	SCRIPT_CASE(test_and_grep_answer_with_status),
+	SCRIPT_CASE(syntax_errors_run_nothing),
+	SCRIPT_CASE(deep_nesting_is_refused),
 	KTEST_CASE(a_signal_ends_a_loop),
 	KTEST_CASE(globs_list_sys_and_proc),
 	KTEST_CASE(cpu_on_off_test_passes),
 	KTEST_CASE(cpu_on_off_test_can_fail),
-	KTEST_CASE(bad_arguments_get_usage),
+	SCRIPT_CASE(bad_arguments_get_usage),
 	{}
 };
 
