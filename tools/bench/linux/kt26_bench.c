@@ -11,6 +11,19 @@
  *   bench: NAME: n= min= median= p99= max= us
  *   bench-ns: n= min= median= p99= max= what=NAME
  *
+ * The loops here repeat those of kt26's files on purpose, not by
+ * oversight: this is a Linux module, built against Debian's
+ * linux-headers, so it cannot include or link kt26's code, and kt26's
+ * ktest harness does not exist on Linux.  The figures mirror those of
+ * kernel/kthread_bench.c (round trips, create, stop, task_struct and
+ * stack allocation, work latency, the crowd), kernel/sched_bench.c (the
+ * yield() switch) and kernel/cpu_bench.c (cpu_down and cpu_up), and
+ * report() mirrors lib/ktest_bench.c; only the schedule_work_on figure
+ * is Linux's alone, with no kt26 side yet.  A change to what one side
+ * times, how many samples it takes or what it names a figure must be
+ * made on the other side too, or the side-by-side figures compare
+ * unlike things.
+ *
  * Everything runs from module_init; the module stays loaded and the
  * initramfs's /init powers the machine off afterwards.  Times are
  * ktime_get_ns() around one operation.
