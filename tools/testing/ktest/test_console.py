@@ -31,6 +31,29 @@ ONLINE = '/sys/devices/system/cpu/online'
 CORE = ('migration', 'ksoftirqd', 'events')
 
 
+def needs_qemu(cls):
+	"""Skip @cls's tests without a kernel image or without QEMU."""
+	cls = unittest.skipUnless(shutil.which('qemu-system-i386'),
+				  QEMU_MISSING)(cls)
+	return unittest.skipUnless(os.path.isfile(VMLINUX),
+				   'no kernel image at %s' % VMLINUX)(cls)
+
+
+def make_run(tmp, cmdline=None):
+	"""The runner's command line and environment for `make run` at
+	-smp 4, its log in @tmp.  The caller's CMDLINE is dropped, so that
+	what the test boots is only what it asks for."""
+	env = dict(os.environ)
+	env.pop('CMDLINE', None)
+	cmd = [sys.executable, RUNNER, '--mode', 'run',
+	       '--kernel', VMLINUX, '--smp', '4',
+	       '--timeout', str(BOOT_TIMEOUT),
+	       '--log', os.path.join(tmp, 'run.log')]
+	if cmdline:
+		cmd += ['--cmdline', cmdline]
+	return cmd, env
+
+
 def session(lines, cmdline=None):
 	"""Type @lines at the shell, on 4 CPUs as make run boots.
 
@@ -38,14 +61,7 @@ def session(lines, cmdline=None):
 	there and what the shell answered.
 	"""
 	with tempfile.TemporaryDirectory(prefix='ktest-') as tmp:
-		env = dict(os.environ)
-		env.pop('CMDLINE', None)
-		cmd = [sys.executable, RUNNER, '--mode', 'run',
-		       '--kernel', VMLINUX, '--smp', '4',
-		       '--timeout', str(BOOT_TIMEOUT),
-		       '--log', os.path.join(tmp, 'run.log')]
-		if cmdline:
-			cmd += ['--cmdline', cmdline]
+		cmd, env = make_run(tmp, cmdline)
 		proc = subprocess.run(cmd, input='\n'.join(lines) + '\n',
 				      capture_output=True, text=True, env=env,
 				      timeout=BOOT_TIMEOUT + 60)
@@ -148,15 +164,10 @@ def terminal(steps):
 	Returns the runner's exit status and all the terminal showed.
 	"""
 	with tempfile.TemporaryDirectory(prefix='ktest-') as tmp:
-		env = dict(os.environ)
-		env.pop('CMDLINE', None)
+		cmd, env = make_run(tmp)
 		master, slave = pty.openpty()
-		proc = subprocess.Popen(
-			[sys.executable, RUNNER, '--mode', 'run',
-			 '--kernel', VMLINUX, '--smp', '4',
-			 '--timeout', str(BOOT_TIMEOUT),
-			 '--log', os.path.join(tmp, 'run.log')],
-			stdin=slave, stdout=slave, stderr=slave, env=env)
+		proc = subprocess.Popen(cmd, stdin=slave, stdout=slave,
+					stderr=slave, env=env)
 		os.close(slave)
 		try:
 			out = play(steps, master, lambda t: os.write(master, t),
@@ -183,40 +194,47 @@ def ps_names(out):
 		if line.strip()}
 
 
-@unittest.skipUnless(os.path.isfile(VMLINUX),
-		     'no kernel image at %s' % VMLINUX)
-@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
-class ConsoleTest(unittest.TestCase):
+class SessionTest:
+	"""One boot for a whole class: session() types LINES, and each
+	test reads what came back.  Mixed into a unittest.TestCase."""
+
+	LINES = []
 
 	@classmethod
 	def setUpClass(cls):
-		cls.proc, cls.replies = session([
-			'ps',
-			'echo 0 > ' + CPU2,
-			'cat ' + ONLINE,
-			'ps',
-			'echo 1 > ' + CPU2,
-			'cat ' + ONLINE,
-			'ps',
-			'echo 0 > /sys/devices/system/cpu/cpu0/online',
-			'echo 2 > ' + CPU2,
-			'echo 0 > /sys/devices/system/cpu/cpu99/online',
-			'no_such_command',
-			'echo ' + '0' * 300 + ' > ' + CPU2,
-			'cat ' + ONLINE,
-			'torture 3',
-			'torture x',
-			'echo console_marker',
-			'dmesg',
-			'sleep\x03ps\x15uptime',
-			'cat /sys/devices/system/cpu/onl\t',
-			'ls /sys/devices/system/cpu',
-		])
+		cls.proc, cls.replies = session(cls.LINES)
 
 	def reply(self, n):
 		"""What the shell answered to the n-th line typed."""
 		self.assertGreater(len(self.replies), n, self.proc.stdout)
 		return self.replies[n][1]
+
+
+@needs_qemu
+class ConsoleTest(SessionTest, unittest.TestCase):
+
+	LINES = [
+		'ps',
+		'echo 0 > ' + CPU2,
+		'cat ' + ONLINE,
+		'ps',
+		'echo 1 > ' + CPU2,
+		'cat ' + ONLINE,
+		'ps',
+		'echo 0 > /sys/devices/system/cpu/cpu0/online',
+		'echo 2 > ' + CPU2,
+		'echo 0 > /sys/devices/system/cpu/cpu99/online',
+		'no_such_command',
+		'echo ' + '0' * 300 + ' > ' + CPU2,
+		'cat ' + ONLINE,
+		'torture 3',
+		'torture x',
+		'echo console_marker',
+		'dmesg',
+		'sleep\x03ps\x15uptime',
+		'cat /sys/devices/system/cpu/onl\t',
+		'ls /sys/devices/system/cpu',
+	]
 
 	def test_clean_poweroff(self):
 		self.assertEqual(self.proc.returncode, 0,
@@ -296,9 +314,7 @@ class ConsoleTest(unittest.TestCase):
 			self.assertIn(n, names)
 
 
-@unittest.skipUnless(os.path.isfile(VMLINUX),
-		     'no kernel image at %s' % VMLINUX)
-@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+@needs_qemu
 class QuietTest(unittest.TestCase):
 	"""quiet and loglevel= hide kernel messages, not the shell."""
 
@@ -314,9 +330,7 @@ class QuietTest(unittest.TestCase):
 		self.assertNotRegex(after, r'(?m)^\[\s*\d+\.\d+\]')
 
 
-@unittest.skipUnless(os.path.isfile(VMLINUX),
-		     'no kernel image at %s' % VMLINUX)
-@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+@needs_qemu
 class RebootTest(unittest.TestCase):
 	"""reboot restarts the machine, and make run boots it again."""
 
@@ -338,9 +352,7 @@ class RebootTest(unittest.TestCase):
 		self.assertEqual(replies[-1][0], 'poweroff')
 
 
-@unittest.skipUnless(os.path.isfile(VMLINUX),
-		     'no kernel image at %s' % VMLINUX)
-@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+@needs_qemu
 class PoweroffTest(unittest.TestCase):
 	"""poweroff is a command like the others: a script can run it."""
 
@@ -355,9 +367,7 @@ class PoweroffTest(unittest.TestCase):
 		self.assertNotIn('after\n', proc.stdout)
 
 
-@unittest.skipUnless(os.path.isfile(VMLINUX),
-		     'no kernel image at %s' % VMLINUX)
-@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+@needs_qemu
 class CpuLimitTest(unittest.TestCase):
 	"""maxcpus= and nr_cpus= as on Linux, at -smp 4."""
 
@@ -384,9 +394,7 @@ class CpuLimitTest(unittest.TestCase):
 		self.assertIn('No such file or directory', replies[2][1])
 
 
-@unittest.skipUnless(os.path.isfile(VMLINUX),
-		     'no kernel image at %s' % VMLINUX)
-@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+@needs_qemu
 class ProcTest(unittest.TestCase):
 	"""The README's tour: a bound thread's /proc status, then its stop."""
 
@@ -410,9 +418,7 @@ class ProcTest(unittest.TestCase):
 			      % pid, out)
 
 
-@unittest.skipUnless(os.path.isfile(VMLINUX),
-		     'no kernel image at %s' % VMLINUX)
-@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+@needs_qemu
 class InterruptTest(unittest.TestCase):
 	"""Ctrl-C while a command runs interrupts it, as on a terminal."""
 
@@ -430,9 +436,7 @@ class InterruptTest(unittest.TestCase):
 		self.assertLess(int(up.group(1)), 100)
 
 
-@unittest.skipUnless(os.path.isfile(VMLINUX),
-		     'no kernel image at %s' % VMLINUX)
-@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+@needs_qemu
 class BurstTest(unittest.TestCase):
 	"""A whole script pasted at once: no byte lost, nothing merged.
 
@@ -458,27 +462,19 @@ class BurstTest(unittest.TestCase):
 		self.check_burst(4)
 
 
-@unittest.skipUnless(os.path.isfile(VMLINUX),
-		     'no kernel image at %s' % VMLINUX)
-@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
-class ScriptTest(unittest.TestCase):
+@needs_qemu
+class ScriptTest(SessionTest, unittest.TestCase):
 	"""The shell's script mode, and kselftest's hotplug test run by it."""
 
-	@classmethod
-	def setUpClass(cls):
-		cls.proc, cls.replies = session([
-			'false; echo status=$?',
-			'x=7; echo x=$x && false || echo or-ran',
-			'for f in /sys/devices/system/cpu/cpu*/online; do echo $f; done',
-			'sh tools/testing/selftests/cpu-hotplug/cpu-on-off-test.sh -a',
-			'echo rc=$?',
-			'cat ' + ONLINE,
-			'echo a | cat',
-		])
-
-	def reply(self, n):
-		self.assertGreater(len(self.replies), n, self.proc.stdout)
-		return self.replies[n][1]
+	LINES = [
+		'false; echo status=$?',
+		'x=7; echo x=$x && false || echo or-ran',
+		'for f in /sys/devices/system/cpu/cpu*/online; do echo $f; done',
+		'sh tools/testing/selftests/cpu-hotplug/cpu-on-off-test.sh -a',
+		'echo rc=$?',
+		'cat ' + ONLINE,
+		'echo a | cat',
+	]
 
 	def test_lists_and_status(self):
 		self.assertEqual(self.reply(0).strip(), 'status=1')
@@ -502,10 +498,8 @@ class ScriptTest(unittest.TestCase):
 		self.assertIn('pipes are not supported', self.reply(6))
 
 
-@unittest.skipUnless(os.path.isfile(VMLINUX),
-		     'no kernel image at %s' % VMLINUX)
-@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
-class CommandsTest(unittest.TestCase):
+@needs_qemu
+class CommandsTest(SessionTest, unittest.TestCase):
 	"""Every command, its formats, and a usage line on bad arguments."""
 
 	LINES = [
@@ -530,7 +524,7 @@ class CommandsTest(unittest.TestCase):
 
 	@classmethod
 	def setUpClass(cls):
-		cls.proc, cls.replies = session(cls.LINES)
+		super().setUpClass()
 		cls.order = [typed for typed, _ in cls.replies]
 
 	def reply(self, line, n=0):
@@ -694,9 +688,7 @@ class CommandsTest(unittest.TestCase):
 		self.assertIn('Is a directory', self.reply('echo 1 > /proc/1'))
 
 
-@unittest.skipUnless(os.path.isfile(VMLINUX),
-		     'no kernel image at %s' % VMLINUX)
-@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+@needs_qemu
 class TerminalTest(unittest.TestCase):
 	"""Keystrokes as a terminal sends them, through make run's runner
 	on a pty: Enter is a CR, arrows are escape sequences, Ctrl-A x
@@ -803,9 +795,7 @@ def random_lines(rng, n):
 	return lines
 
 
-@unittest.skipUnless(os.path.isfile(VMLINUX),
-		     'no kernel image at %s' % VMLINUX)
-@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+@needs_qemu
 class RandomLinesTest(unittest.TestCase):
 	"""1,000 lines of garbage leave the shell answering, with no oops."""
 
