@@ -29,12 +29,11 @@
 #include "kthread_table.h"
 
 struct kthread_create_info {
-	/* for kthread(), from the maker */
+	/* for kthread(), from kthread_create() */
 	int (*threadfn)(void *data);
 	void *data;
-	struct completion started;
 
-	/* for kthread_create(), from the maker */
+	/* for kthread_create(): from the thread, or from keventd on failure */
 	struct task_struct *result;
 	struct completion done;
 };
@@ -84,8 +83,10 @@ static void run_helper(void (*fn)(void *), void *data,
 	};
 	DECLARE_WORK(work, keventd_helper, &helper);
 
+	/* A new thread, not @fn, may be the one to complete @done. */
 	if (!keventd_up() || current_is_keventd()) {
 		fn(data);
+		wait_for_completion(done);
 		return;
 	}
 	keventd_lockdep_wait();
@@ -127,15 +128,23 @@ static int kthread(void *_create)
 	sched_setscheduler(current, SCHED_NORMAL, &param);
 	set_user_nice(current, 0);
 
+	/*
+	 * We answer kthread_create() ourselves: keventd went back to its
+	 * work as soon as we were made, so the answer costs one switch, to
+	 * the caller, not one to keventd and another on to the caller.
+	 * Stoppable from here: only the caller will have our pointer.
+	 */
 	current->flags |= PF_KTHREAD_NEW;
+	create->result = current;
+	kthread_table_add(current);
 	__set_current_state(TASK_INTERRUPTIBLE);
 	/*
-	 * keventd, nice -10, would take the CPU back the moment it is
-	 * woken, and then wait in wait_task_inactive() for us to finish
-	 * going to sleep: two switches for nothing.  Go to sleep first.
+	 * The caller would take the CPU the moment it is woken, and leave
+	 * us runnable beside it, to be switched back to only to finish
+	 * going to sleep.  Go to sleep first.
 	 */
 	preempt_disable();
-	complete(&create->started);	/* create is gone after this */
+	complete(&create->done);	/* create is gone after this */
 	preempt_enable_no_resched();
 	schedule();
 	current->flags &= ~PF_KTHREAD_NEW;
@@ -149,6 +158,10 @@ static int kthread(void *_create)
 	return (-ret) << 8;
 }
 
+/*
+ * Made, the thread answers for itself (see kthread()), and @_create may
+ * be gone by the time kernel_thread() returns here.
+ */
 static void keventd_create_kthread(void *_create)
 {
 	struct kthread_create_info *create = _create;
@@ -157,15 +170,8 @@ static void keventd_create_kthread(void *_create)
 	pid = kernel_thread(kthread, create, CLONE_FS | CLONE_FILES | SIGCHLD);
 	if (pid < 0) {
 		create->result = ERR_PTR(pid);
-	} else {
-		wait_for_completion(&create->started);
-		read_lock_irq(&tasklist_lock);
-		create->result = find_task_by_pid(pid);
-		read_unlock_irq(&tasklist_lock);
-		wait_task_inactive(create->result);
-		kthread_table_add(create->result);
+		complete(&create->done);
 	}
-	complete(&create->done);
 }
 
 /* A name this long is a bug in the caller, not a name cut to fit. */
@@ -197,11 +203,13 @@ struct task_struct *kthread_create(int (*threadfn)(void *data), void *data,
 
 	create.threadfn = threadfn;
 	create.data = data;
-	init_completion(&create.started);
 	init_completion(&create.done);
 	run_helper(keventd_create_kthread, &create, &create.done);
-	if (!IS_ERR(create.result))
-		memcpy(create.result->comm, comm, sizeof(comm));
+	if (IS_ERR(create.result))
+		return create.result;
+	/* Off every CPU, as promised: on another it may still be going. */
+	wait_task_inactive(create.result);
+	memcpy(create.result->comm, comm, sizeof(comm));
 	return create.result;
 }
 
