@@ -390,13 +390,13 @@ static void validator_leave(unsigned long flags)
 	local_irq_restore(flags);
 }
 
-void lock_acquire(struct lockdep_map *map, bool trylock)
+void __lock_acquire(struct lockdep_map *map, bool trylock)
 {
 	unsigned long flags;
 	unsigned short idx;
 	unsigned char ctx;
 
-	if (!READ_ONCE(lock_debug) || !validator_enter(&flags))
+	if (!validator_enter(&flags))
 		return;
 	idx = class_of(map);
 	if (idx) {
@@ -412,11 +412,11 @@ void lock_acquire(struct lockdep_map *map, bool trylock)
  * A lock taken before lock_debug was on, or while this CPU was in the
  * validator, or handed over, was never recorded: nothing to drop then.
  */
-void lock_release(struct lockdep_map *map)
+void __lock_release(struct lockdep_map *map)
 {
 	unsigned long flags;
 
-	if (!READ_ONCE(lock_debug) || !validator_enter(&flags))
+	if (!validator_enter(&flags))
 		return;
 	pop_held(current, map);
 	validator_leave(flags);

@@ -1,8 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The checked spinlock and rwlock primitives behind <linux/spinlock.h>.
- * The checks cost a few loads and stores per lock and are always on:
- * this kernel exists to be studied and tested, not to be fast.
+ *
+ * Every lock records its owner and CPU, and a lock that has to be waited
+ * for is always checked: taking one twice is reported at once, and
+ * spinning on one for 5 s after that.  The checks of every uncontended
+ * lock and unlock (bad magic, an unlock by a task that does not hold
+ * it) are lock_debug's, as Linux's are CONFIG_DEBUG_SPINLOCK's: under
+ * QEMU's TCG they cost more than the lock itself, and every test boot
+ * turns lock_debug on.
  */
 #include <linux/kernel.h>
 #include <linux/spinlock.h>
@@ -48,6 +54,11 @@ void do_raw_spin_lock(spinlock_t *lock)
 	u64 start = 0;
 	bool reported = false;
 
+	if (likely(!READ_ONCE(lock_debug)) &&
+	    likely(__raw_spin_trylock(&lock->raw))) {
+		debug_spin_lock_after(lock);
+		return;
+	}
 	debug_spin_lock_before(lock);
 	lock_acquire(&lock->dep, false);
 	while (!__raw_spin_trylock(&lock->raw)) {
@@ -76,7 +87,7 @@ int do_raw_spin_trylock(spinlock_t *lock)
 	return 1;
 }
 
-void do_raw_spin_unlock(spinlock_t *lock)
+static void debug_spin_unlock(spinlock_t *lock)
 {
 	if (unlikely(lock->magic != SPINLOCK_MAGIC))
 		spin_bug(lock, "bad magic");
@@ -85,6 +96,12 @@ void do_raw_spin_unlock(spinlock_t *lock)
 	else if (unlikely(lock->owner != current ||
 			  lock->owner_cpu != raw_smp_processor_id()))
 		spin_bug(lock, "wrong owner");
+}
+
+void do_raw_spin_unlock(spinlock_t *lock)
+{
+	if (unlikely(READ_ONCE(lock_debug)))
+		debug_spin_unlock(lock);
 	lock_release(&lock->dep);
 	lock->owner = NULL;
 	lock->owner_cpu = -1;

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The spinlock debug checks: an unlock by a task that does not hold the
- * lock, and a lock that was never initialised, are reported (with a
- * backtrace) instead of passing silently; locks disable preemption.
+ * The spinlock debug checks (lock_debug's): an unlock by a task that
+ * does not hold the lock, and a lock that was never initialised, are
+ * reported (with a backtrace) instead of passing silently; locks disable
+ * preemption.
  */
 #include <linux/kernel.h>
 #include <linux/ktest.h>
@@ -26,6 +27,8 @@ static void unlock_by_non_owner_is_reported(struct ktest *test)
 	unsigned long mark;
 	int pid;
 
+	if (!lock_debug)
+		ktest_skip(test, "needs the lock_debug boot option");
 	do_raw_spin_lock(&handed_lock);
 	mark = ktest_console_mute();
 	pid = kernel_thread(unlock_other_task, NULL, SIGCHLD);
@@ -44,6 +47,8 @@ static void bad_magic_is_reported(struct ktest *test)
 	char log[1024];
 	unsigned long mark;
 
+	if (!lock_debug)
+		ktest_skip(test, "needs the lock_debug boot option");
 	memset(&lock, 0, sizeof(lock));
 	mark = ktest_console_mute();
 	spin_lock(&lock);

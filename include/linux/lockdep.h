@@ -13,6 +13,7 @@
  */
 
 #include <linux/types.h>
+#include <linux/compiler.h>
 
 struct task_struct;
 
@@ -44,21 +45,43 @@ struct held_lock {
 extern bool lock_debug;
 
 /**
+ * __lock_acquire - lock_acquire()'s work, once lock_debug is known on
+ * @map: the lock's map
+ * @trylock: as for lock_acquire()
+ */
+void __lock_acquire(struct lockdep_map *map, bool trylock);
+
+/**
+ * __lock_release - lock_release()'s work, once lock_debug is known on
+ * @map: the lock's map
+ */
+void __lock_release(struct lockdep_map *map);
+
+/**
  * lock_acquire - tell the validator the current task takes a lock
  * @map: the lock's map
  * @trylock: taken by a trylock, which cannot wait, so orders no lock
  *	after the ones held
  *
  * Call before waiting for the lock: an inversion is reported even when it
- * is about to deadlock.
+ * is about to deadlock.  Inline, so that with lock_debug off (the
+ * default) a lock pays one test for the validator, not a call.
  */
-void lock_acquire(struct lockdep_map *map, bool trylock);
+static inline void lock_acquire(struct lockdep_map *map, bool trylock)
+{
+	if (unlikely(READ_ONCE(lock_debug)))
+		__lock_acquire(map, trylock);
+}
 
 /**
  * lock_release - tell the validator the current task dropped a lock
  * @map: the lock's map
  */
-void lock_release(struct lockdep_map *map);
+static inline void lock_release(struct lockdep_map *map)
+{
+	if (unlikely(READ_ONCE(lock_debug)))
+		__lock_release(map);
+}
 
 /**
  * lock_pass_held - move a held lock from @from to the current task
