@@ -232,10 +232,17 @@ static void print_nmi_backtrace(struct pt_regs *regs)
 {
 	char sym[KSYM_NAME_LEN + 32];
 	unsigned long spins = 0;
-	int saved = oops_in_progress;
+	bool locked;
+	int saved;
 
-	while (!__raw_spin_trylock(&nmi_print_lock) && ++spins < 100000000)
+	while (!(locked = __raw_spin_trylock(&nmi_print_lock)) &&
+	       ++spins < 100000000)
 		cpu_relax();
+	/*
+	 * Read under the lock: read before it, it could be the 1 of the
+	 * CPU printing now, put back after that CPU had restored 0.
+	 */
+	saved = oops_in_progress;
 	oops_in_progress = 1;
 	sprint_symbol(sym, regs->eip);
 	printk(KERN_EMERG "NMI backtrace for cpu %d: %s/%d at [<%08lx>] %s, eflags %08lx\n",
@@ -244,7 +251,9 @@ static void print_nmi_backtrace(struct pt_regs *regs)
 	show_trace(current_thread_info(), regs->ebp);
 	/* A backtrace is not an oops: printk waits for its lock again. */
 	oops_in_progress = saved;
-	__raw_spin_unlock(&nmi_print_lock);
+	/* Given up waiting (a CPU stuck printing): not ours to drop. */
+	if (locked)
+		__raw_spin_unlock(&nmi_print_lock);
 }
 
 /* Ask the other online CPUs for their backtraces, one after another. */
