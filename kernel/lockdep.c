@@ -442,6 +442,8 @@ void lockdep_cpu_starting(int cpu)
 {
 	WARN(xchg(&in_validator[cpu], false),
 	     "lock_debug: CPU %d was reset inside the validator\n", cpu);
+	/* Nothing its idle task held before a reset is held now. */
+	lockdep_init_task(current);
 }
 
 void lockdep_forget_reports(void)

@@ -65,7 +65,7 @@ void __lock_release(struct lockdep_map *map);
  *
  * Call before waiting for the lock: an inversion is reported even when it
  * is about to deadlock.  Inline, so that with lock_debug off (the
- * default) a lock pays one test for the validator, not a call.
+ * default) a lock pays one test, and no call into the validator.
  */
 static inline void lock_acquire(struct lockdep_map *map, bool trylock)
 {
@@ -103,7 +103,7 @@ void lockdep_init_task(struct task_struct *p);
  *
  * A CPU reset while inside the validator would stay marked as inside
  * it, and every lock taken there afterwards would go unrecorded: warn,
- * and clear the mark.
+ * and clear the mark and whatever the idle task still held.
  */
 void lockdep_cpu_starting(int cpu);
 

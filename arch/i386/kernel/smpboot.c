@@ -182,8 +182,9 @@ static bool cpu_is_online(unsigned int cpu)
 }
 
 /*
- * Wait until @done(@cpu), which @cpu makes true and then completes its
- * cpu_answer: 0, or -EIO after CPU_UP_TIMEOUT_NS.  A CPU answers in well
+ * Wait until @done(@cpu), which @cpu makes true and completes its
+ * cpu_answer for (start_secondary() in that order, play_dead() the other
+ * way round): 0, or -EIO after CPU_UP_TIMEOUT_NS.  A CPU answers in well
  * under CPU_UP_SPIN_NS, so it is watched for first; one slower than that
  * (a loaded host) is not worth a CPU spinning for, and is slept on until
  * it answers, not polled on a tick.
@@ -236,10 +237,11 @@ void start_secondary(void)
 {
 	int cpu = raw_smp_processor_id();
 
-	lockdep_cpu_starting(cpu);
 	load_boot_idt();
 	identify_cpu(cpu);
 	cpu_init_tss(cpu);
+	/* After the IDT and TSS: its WARN() must not fault on the way. */
+	lockdep_cpu_starting(cpu);
 	setup_local_APIC(false);
 	setup_secondary_APIC_clock();
 	current->exec_start_ns = sched_clock();
