@@ -208,6 +208,11 @@ int sh_var_set(struct sh *s, const char *name, size_t len,
 	struct sh_var *v = sh_var_find(s, name, len);
 	int i;
 
+	/* Refused before a slot is taken: no half-made variable stays. */
+	if (strlen(value) >= SH_VALUE_MAX) {
+		sh_fatal(s, "value too long for a variable");
+		return -E2BIG;
+	}
 	for (i = 0; !v && i < SH_VARS; i++)
 		if (!s->vars[i].name[0]) {
 			v = &s->vars[i];
@@ -217,10 +222,6 @@ int sh_var_set(struct sh *s, const char *name, size_t len,
 	if (!v) {
 		sh_fatal(s, "too many variables");
 		return -ENOSPC;
-	}
-	if (strlen(value) >= SH_VALUE_MAX) {
-		sh_fatal(s, "value too long for a variable");
-		return -E2BIG;
 	}
 	strcpy(v->value, value);
 	return 0;
