@@ -451,7 +451,8 @@ static void note_cpu(void *data)
 
 static void work_runs_on_its_cpu(struct ktest *test)
 {
-	struct where_work w[NR_CPUS];
+	/* Static: NR_CPUS of them would crowd an 8 KiB stack. */
+	static struct where_work w[NR_CPUS];
 	int cpu;
 
 	for_each_online_cpu(cpu) {
@@ -525,9 +526,11 @@ static void stop_spinners_expect_spread(struct ktest *test,
 
 static void load_spreads_over_cpus(struct ktest *test)
 {
-	struct spinner s[NR_CPUS] = {};
+	/* Static: NR_CPUS of them would crowd an 8 KiB stack. */
+	static struct spinner s[NR_CPUS];
 	int pids[NR_CPUS], n = 0, i;
 
+	memset(s, 0, sizeof(s));
 	need_cpus(test, 2);
 	for (i = 0; i < (int)num_online_cpus(); i++) {
 		cpus_setall(s[i].mask);
@@ -574,9 +577,10 @@ static void smp_processor_id_in_preemptible_code_warns(struct ktest *test)
  */
 static void balancer_spreads_crowded_cpu(struct ktest *test)
 {
-	struct spinner s[NR_CPUS] = {};
+	static struct spinner s[NR_CPUS];	/* as above */
 	int pids[NR_CPUS], n = num_online_cpus(), i, cpu;
 
+	memset(s, 0, sizeof(s));
 	need_cpus(test, 2);
 	cpu = raw_smp_processor_id();
 	for (i = 0; i < n; i++) {
