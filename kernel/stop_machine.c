@@ -116,7 +116,6 @@ int stop_machine_run(int (*fn)(void *), void *data, unsigned int cpu)
 	struct stop_machine_data smd = {
 		.fn = fn, .data = data, .target = cpu,
 	};
-	cpumask_t held;
 	int i;
 
 	if (cpu >= NR_CPUS || !cpu_online(cpu))
@@ -128,18 +127,17 @@ int stop_machine_run(int (*fn)(void *), void *data, unsigned int cpu)
 	/* The caller holds the hotplug lock: the online CPUs stay put. */
 	assert_cpu_hotplug_locked();
 	/* Not the online map later: the function may take @cpu out. */
-	held = cpu_online_map;
-	smd.held = held;
-	smd.nthreads = cpus_weight(held);
+	smd.held = cpu_online_map;
+	smd.nthreads = cpus_weight(smd.held);
 	/*
 	 * Hand out every pass before any stopper can run: the one on this
 	 * CPU would take it and spin, waiting for the others.
 	 */
 	preempt_disable();
-	for_each_cpu_mask(i, held)
+	for_each_cpu_mask(i, smd.held)
 		migration_run_on(i, &stop_reqs[i], stopper_pass, &smd);
 	preempt_enable();
-	for_each_cpu_mask(i, held)
+	for_each_cpu_mask(i, smd.held)
 		wait_for_completion(&stop_reqs[i].done);
 	last_hold_ns = smd.hold_ns;
 	return smd.ret;

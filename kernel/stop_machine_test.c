@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * stop_machine_run() on its own, not through cpu_down(): the function
+ * runs on the CPU asked for, with interrupts off, while every other CPU
+ * is held still; its result comes back; the stoppers that arrive early
+ * halt and are woken by an IPI; a CPU it cannot use is refused.
+ */
+#include <linux/kernel.h>
+#include <linux/ktest.h>
+#include <linux/kthread.h>
+#include <linux/sched.h>
+#include <linux/smp.h>
+#include <linux/cpu.h>
+#include <linux/delay.h>
+#include <linux/errno.h>
+#include <linux/stop_machine.h>
+#include <linux/hardirq.h>
+#include <asm/smp.h>
+
+/* How far each CPU's spinner has counted. */
+static unsigned long spun[NR_CPUS];
+
+static int spinner(void *data)
+{
+	int cpu = (long)data;
+
+	while (!kthread_should_stop() && !signal_pending(current)) {
+		WRITE_ONCE(spun[cpu], spun[cpu] + 1);
+		cpu_relax();
+	}
+	return 0;
+}
+
+struct stop_seen {
+	int ran_on;
+	bool irqs_were_off;
+	int moved;		/* spinners that counted while fn ran */
+};
+
+/* On the target, everyone else held: for 2 ms no spinner may count. */
+static int look_around(void *data)
+{
+	struct stop_seen *seen = data;
+	unsigned long before[NR_CPUS];
+	int cpu;
+
+	seen->ran_on = raw_smp_processor_id();
+	seen->irqs_were_off = irqs_disabled();
+	for_each_online_cpu(cpu)
+		before[cpu] = READ_ONCE(spun[cpu]);
+	mdelay(2);
+	for_each_online_cpu(cpu)
+		if (cpu != seen->ran_on && READ_ONCE(spun[cpu]) != before[cpu])
+			seen->moved++;
+	return 42;
+}
+
+static int stop_on(int cpu, int (*fn)(void *), void *data)
+{
+	int ret;
+
+	lock_cpu_hotplug();
+	ret = stop_machine_run(fn, data, cpu);
+	unlock_cpu_hotplug();
+	return ret;
+}
+
+static void others_are_held_while_it_runs(struct ktest *test)
+{
+	struct task_struct *k[NR_CPUS] = {};
+	struct stop_seen seen;
+	int cpu, target;
+
+	if (num_online_cpus() < 2)
+		ktest_skip(test, "needs more online CPUs");
+	for_each_online_cpu(cpu) {
+		k[cpu] = kthread_create(spinner, (void *)(long)cpu, "spin/%d",
+					cpu);
+		KTEST_ASSERT_NOT_ERR_OR_NULL(test, k[cpu]);
+		kthread_bind(k[cpu], cpu);
+		wake_up_process(k[cpu]);
+	}
+	/* Each spinner counts, so a held CPU is a count that stops. */
+	msleep(20);
+	for_each_online_cpu(target) {
+		memset(&seen, 0, sizeof(seen));
+		KTEST_EXPECT_EQ(test, stop_on(target, look_around, &seen), 42);
+		KTEST_EXPECT_EQ(test, seen.ran_on, target);
+		KTEST_EXPECT_TRUE(test, seen.irqs_were_off);
+		KTEST_EXPECT_EQ(test, seen.moved, 0);
+	}
+	for_each_online_cpu(cpu) {
+		KTEST_EXPECT_GT(test, READ_ONCE(spun[cpu]), 0);
+		KTEST_EXPECT_EQ(test, kthread_stop(k[cpu]), 0);
+	}
+}
+
+static int nothing(void *data)
+{
+	return 0;
+}
+
+/* The last stopper to arrive wakes each of the others with an IPI. */
+static void early_stoppers_are_woken(struct ktest *test)
+{
+	unsigned long before[NR_CPUS];
+	int cpu, woken = 0;
+
+	if (num_online_cpus() < 2)
+		ktest_skip(test, "needs more online CPUs");
+	for_each_online_cpu(cpu)
+		before[cpu] = resched_ipi_count(cpu);
+	KTEST_EXPECT_EQ(test, stop_on(raw_smp_processor_id(), nothing, NULL),
+			0);
+	for_each_online_cpu(cpu)
+		if (resched_ipi_count(cpu) > before[cpu])
+			woken++;
+	/* All but the last one, at least: it sends, it is not sent to. */
+	KTEST_EXPECT_GE(test, woken, (int)num_online_cpus() - 1);
+}
+
+static void unusable_cpus_are_refused(struct ktest *test)
+{
+	KTEST_EXPECT_EQ(test, stop_on(NR_CPUS, nothing, NULL), -EINVAL);
+	KTEST_EXPECT_EQ(test, stop_on(-1, nothing, NULL), -EINVAL);
+	if (num_possible_cpus() > num_online_cpus()) {
+		int cpu;
+
+		for_each_possible_cpu(cpu)
+			if (!cpu_online(cpu))
+				break;
+		KTEST_EXPECT_EQ(test, stop_on(cpu, nothing, NULL), -EINVAL);
+	}
+}
+
+static struct ktest_case stop_machine_cases[] = {
+	KTEST_CASE(others_are_held_while_it_runs),
+	KTEST_CASE(early_stoppers_are_woken),
+	KTEST_CASE(unusable_cpus_are_refused),
+	{}
+};
+
+static struct ktest_suite stop_machine_suite = {
+	.name = "stop_machine",
+	.cases = stop_machine_cases,
+};
+ktest_register(stop_machine_suite);
