@@ -181,7 +181,7 @@ int cpu_down(unsigned int cpu)
 	if (__cpu_die(cpu))
 		printk(KERN_ERR "cpu_down: CPU %u did not park\n", cpu);
 	cpu_notify(CPU_DEAD, cpu, -1, NULL);
-	/* Its own threads are gone now; the rest still name it. */
+	/* CPU_DEAD stopped its per-CPU threads; move the sleepers still on it. */
 	migrate_sleeping_tasks(cpu);
 	check_for_tasks(cpu);
 	printk(KERN_INFO "smpboot: CPU %u is now offline\n", cpu);

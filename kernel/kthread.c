@@ -93,8 +93,9 @@ static void run_helper(void (*fn)(void *), void *data,
 	/*
 	 * keventd would preempt us as soon as it is woken, leaving us
 	 * runnable beside the thread it makes or stops, which may then
-	 * run first.  Be asleep when it runs: one switch there and one
-	 * back.  Preemption off also keeps us on keventd's CPU meanwhile.
+	 * run first.  Be asleep when it runs: one switch there, and one
+	 * back from keventd (a stop) or from the new thread (a create).
+	 * Preemption off also keeps us on keventd's CPU meanwhile.
 	 */
 	preempt_disable();
 	schedule_work(&work);
@@ -160,7 +161,10 @@ static int kthread(void *_create)
 
 /*
  * Made, the thread answers for itself (see kthread()), and @_create may
- * be gone by the time kernel_thread() returns here.
+ * be gone by the time kernel_thread() returns here.  So may the
+ * requester be on its way: from the new thread's wake-up on, keventd
+ * reaches no fault point before keventd_helper() stops acting for it
+ * (the rest of kernel_thread() allocates nothing).
  */
 static void keventd_create_kthread(void *_create)
 {

@@ -13,7 +13,7 @@ enum kthread_claim { KTHREAD_CLAIMED, KTHREAD_NOT_LIVE, KTHREAD_NOT_YOURS };
 
 /**
  * kthread_table_add - enter a kthread just made, stoppable from now on
- * @k: the new thread, in its first sleep
+ * @k: the new thread, from kthread() just before its first sleep
  */
 void kthread_table_add(struct task_struct *k);
 

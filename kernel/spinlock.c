@@ -2,13 +2,14 @@
 /*
  * The checked spinlock and rwlock primitives behind <linux/spinlock.h>.
  *
- * Every lock records its owner and CPU, and a lock that has to be waited
- * for is always checked: taking one twice is reported at once, and
- * spinning on one for 5 s after that.  The checks of every uncontended
- * lock and unlock (bad magic, an unlock by a task that does not hold
- * it) are lock_debug's, as Linux's are CONFIG_DEBUG_SPINLOCK's: under
- * QEMU's TCG they cost more than the lock itself, and every test boot
- * turns lock_debug on.
+ * Every spinlock records its owner and CPU, and one that has to be
+ * waited for is always checked: taking one twice is reported at once
+ * (before the deadlock it is), and spinning on one for 5 s.  What
+ * spin_lock() and spin_unlock() check of every uncontended lock (bad
+ * magic, an unlock by a task that does not hold it) is lock_debug's, as
+ * Linux's is CONFIG_DEBUG_SPINLOCK's: under QEMU's TCG it cost more than
+ * the lock itself, and every test boot turns lock_debug on.  Trylocks
+ * and rwlocks check their few words always.
  */
 #include <linux/kernel.h>
 #include <linux/spinlock.h>

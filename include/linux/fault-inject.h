@@ -196,7 +196,9 @@ unsigned int fail_nth_get(void);
  * For helpers that do a waiting task's request (keventd in kthread):
  * until called again, the current task's points use @requester's
  * fail-nth and make_it_fail mark.  @requester must stay waiting for the
- * helper meanwhile, so that only one task uses its fail-nth at a time.
+ * helper meanwhile, or at least the helper must reach no fault point
+ * once @requester may go on, so that only one task uses its fail-nth
+ * at a time.
  *
  * Return: the task acted for before, to pass back when done.
  */

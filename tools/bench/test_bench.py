@@ -27,6 +27,7 @@ SAMPLE = os.path.join(HERE, 'samples', 'bench.log')
 LINUX_SAMPLE = os.path.join(HERE, 'samples', 'bench-linux.log')
 MAKEFILE = os.path.join(HERE, '..', '..', 'Makefile')
 KERNEL = os.path.join(HERE, '..', '..', 'kernel')
+MODULE = os.path.join(HERE, 'linux', 'kt26_bench.c')
 # make bench-plot draws with Debian's python3, where apt-get puts
 # python3-matplotlib.
 PLOT_PYTHON = os.environ.get('PLOT_PYTHON', '/usr/bin/python3')
@@ -219,6 +220,9 @@ class BenchLinuxTest(unittest.TestCase):
 		for name in ('kthread_bench.c', 'sched_bench.c', 'cpu_bench.c'):
 			with open(os.path.join(KERNEL, name)) as f:
 				src += f.read()
+		# ...and the module that printed it, so the two cannot drift.
+		with open(MODULE) as f:
+			mod = f.read()
 		for what in ('kthread_create+wake+stop', 'kthread_create alone',
 			     'kthread_stop of a sleeping kthread',
 			     'kthread_create+bind(other CPU)+wake+stop',
@@ -229,6 +233,7 @@ class BenchLinuxTest(unittest.TestCase):
 			     'cpu_down of one AP', 'cpu_up of one AP'):
 			self.assertIn(what, times)
 			self.assertIn('"%s"' % what, src)
+			self.assertIn('"%s"' % what, mod)
 		for n in (0, 100, 1000, 4000):
 			for what in ('kthread_create+wake+stop',
 				     'kthread_stop of a sleeping kthread'):
@@ -236,6 +241,8 @@ class BenchLinuxTest(unittest.TestCase):
 					      times)
 				self.assertIn('%s, beside %%d kthreads' % what,
 					      src)
+				self.assertIn('%s, beside %%u kthreads' % what,
+					      mod)
 		self.assertIn('schedule_work_on(other CPU) until it runs', times)
 		self.assertIn('memory per live kthread', other)
 		self.assertIn('beside 4000 kthreads / alone', other)
