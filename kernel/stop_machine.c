@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * stop_machine_run(): run a function on one CPU while every other online
- * CPU is held still, spinning with interrupts off.  CPU hotplug uses it
- * to take a CPU out of cpu_online_map with nobody looking.
+ * CPU is held still.  CPU hotplug uses it to take a CPU out of
+ * cpu_online_map with nobody looking.
  *
  * The stopper on each online CPU is that CPU's migration thread, which
  * is already what stop_machine needs: bound to the CPU, SCHED_FIFO at
@@ -10,10 +10,18 @@
  * preempted.  2.6.1 made a kstopmachine thread per CPU for each call;
  * handing the pass to threads that live as long as their CPU costs no
  * thread to make or stop, and leaves cpu_down() nothing to allocate.
- * The stoppers step together through phases: all arrive (interrupts
- * still on, so a CPU waiting for an IPI answer from another can still
- * get it, and the early ones halt until the last one's IPI), all turn
- * interrupts off, the chosen CPU runs the function, all go.
+ *
+ * A held CPU runs nothing but IPI handlers: it takes only IPIs at its
+ * local APIC (the PICs are masked meanwhile), with bottom halves off,
+ * and halts with interrupts on.  2.6.1's stoppers spin with interrupts
+ * off instead; under a hypervisor with more virtual CPUs than cores
+ * (QEMU at -smp 4 on a 2-core host) every spinning CPU holds a core
+ * that a CPU still to arrive, or the one running the function, needs:
+ * cpu_down() there took 4-5 ms, and takes under 1 ms halting.  Taking
+ * IPIs, a held CPU still answers one that another CPU sends before it
+ * reaches its own stopper.  The target holds the same way until the
+ * last of the others to arrive wakes it, runs the function with
+ * interrupts off, and wakes them all.
  */
 #include <linux/kernel.h>
 #include <linux/sched.h>
@@ -23,6 +31,8 @@
 #include <linux/err.h>
 #include <linux/time.h>
 #include <asm/atomic.h>
+#include <asm/apic.h>
+#include <asm/i8259.h>
 #include "sched.h"
 
 struct stop_machine_data {
@@ -32,10 +42,9 @@ struct stop_machine_data {
 	int ret;
 	int nthreads;
 	cpumask_t held;		/* the CPUs with a stopper */
-	atomic_t arrived;	/* phase 1: all are running */
-	atomic_t irqs_off;	/* phase 2: all have interrupts off */
-	atomic_t done;		/* phase 3: the function has run */
-	u64 hold_ns;		/* longest any CPU had interrupts off */
+	atomic_t others_held;	/* stoppers holding, the target's aside */
+	atomic_t done;		/* the function has run */
+	u64 hold_ns;		/* longest any CPU was held */
 	spinlock_t hold_lock;
 };
 
@@ -48,31 +57,12 @@ u64 stop_machine_last_hold_ns(void)
 	return last_hold_ns;
 }
 
-static void wait_for_all(atomic_t *count, int n)
+/* The IPIs that end the wait come to a CPU halted with interrupts on. */
+static void halt_until(atomic_t *count, int n)
 {
-	while (atomic_read(count) < n)
-		cpu_relax();
-}
-
-/*
- * Phase 1 waits with interrupts on, so a CPU can halt there instead of
- * spinning: under a hypervisor with more virtual CPUs than cores (QEMU
- * at -smp 4 on a 2-core host) a spinning CPU holds the core that a
- * late stopper needs to arrive.  The last to arrive wakes the others.
- */
-static void arrive(struct stop_machine_data *smd)
-{
-	int cpu, self = raw_smp_processor_id();
-
-	if (atomic_inc_return(&smd->arrived) == smd->nthreads) {
-		for_each_cpu_mask(cpu, smd->held)
-			if (cpu != self)
-				smp_send_reschedule(cpu);
-		return;
-	}
 	local_irq_disable();
 	/* safe_halt() takes the IPI even if it came since the test. */
-	while (atomic_read(&smd->arrived) < smd->nthreads) {
+	while (atomic_read(count) < n) {
 		safe_halt();
 		local_irq_disable();
 	}
@@ -89,26 +79,40 @@ static void note_hold(struct stop_machine_data *smd, u64 ns)
 	spin_unlock_irqrestore(&smd->hold_lock, flags);
 }
 
-/* Each stopper's one pass through the phases, on its migration thread. */
+/* Each stopper's one pass, on its migration thread. */
 static void stopper_pass(void *data)
 {
 	struct stop_machine_data *smd = data;
-	u64 off_at;
+	int cpu, self = raw_smp_processor_id();
+	u64 start;
 
-	arrive(smd);
-
-	local_irq_disable();
-	off_at = sched_clock();
-	atomic_inc(&smd->irqs_off);
-	wait_for_all(&smd->irqs_off, smd->nthreads);
-
-	if (raw_smp_processor_id() == smd->target) {
+	apic_take_ipis_only();
+	start = sched_clock();
+	if (self != smd->target) {
+		/* Nor a softirq at an IPI's irq_exit() while the function runs. */
+		local_bh_disable();
+		if (atomic_inc_return(&smd->others_held) == smd->nthreads - 1)
+			smp_send_reschedule(smd->target);
+		halt_until(&smd->done, 1);
+		apic_take_all();
+		local_bh_enable();
+	} else {
+		/*
+		 * Bottom halves stay on here: turned on again after the
+		 * function, they would run softirqs on a CPU it may have
+		 * taken offline, which CPU_DEAD hands to another.
+		 */
+		halt_until(&smd->others_held, smd->nthreads - 1);
+		local_irq_disable();
 		smd->ret = smd->fn(smd->data);
-		atomic_inc(&smd->done);
+		atomic_set(&smd->done, 1);
+		for_each_cpu_mask(cpu, smd->held)
+			if (cpu != self)
+				smp_send_reschedule(cpu);
+		apic_take_all();
+		local_irq_enable();
 	}
-	wait_for_all(&smd->done, 1);
-	local_irq_enable();
-	note_hold(smd, sched_clock() - off_at);
+	note_hold(smd, sched_clock() - start);
 }
 
 int stop_machine_run(int (*fn)(void *), void *data, unsigned int cpu)
@@ -121,17 +125,18 @@ int stop_machine_run(int (*fn)(void *), void *data, unsigned int cpu)
 	if (cpu >= NR_CPUS || !cpu_online(cpu))
 		return -EINVAL;
 	spin_lock_init(&smd.hold_lock);
-	atomic_set(&smd.arrived, 0);
-	atomic_set(&smd.irqs_off, 0);
+	atomic_set(&smd.others_held, 0);
 	atomic_set(&smd.done, 0);
 	/* The caller holds the hotplug lock: the online CPUs stay put. */
 	assert_cpu_hotplug_locked();
 	/* Not the online map later: the function may take @cpu out. */
 	smd.held = cpu_online_map;
 	smd.nthreads = cpus_weight(smd.held);
+	/* The 8259's ExtINT ignores the task priority: see above. */
+	mask_8259A();
 	/*
 	 * Hand out every pass before any stopper can run: the one on this
-	 * CPU would take it and spin, waiting for the others.
+	 * CPU would take it and hold, waiting for the others.
 	 */
 	preempt_disable();
 	for_each_cpu_mask(i, smd.held)
@@ -139,6 +144,7 @@ int stop_machine_run(int (*fn)(void *), void *data, unsigned int cpu)
 	preempt_enable();
 	for_each_cpu_mask(i, smd.held)
 		wait_for_completion(&stop_reqs[i].done);
+	unmask_8259A();
 	last_hold_ns = smd.hold_ns;
 	return smd.ret;
 }

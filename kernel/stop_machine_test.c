@@ -2,8 +2,8 @@
 /*
  * stop_machine_run() on its own, not through cpu_down(): the function
  * runs on the CPU asked for, with interrupts off, while every other CPU
- * is held still; its result comes back; the stoppers that arrive early
- * halt and are woken by an IPI; a CPU it cannot use is refused.
+ * is held still; its result comes back; the held CPUs halt and are
+ * woken by an IPI; a CPU it cannot use is refused.
  */
 #include <linux/kernel.h>
 #include <linux/ktest.h>
@@ -15,7 +15,9 @@
 #include <linux/errno.h>
 #include <linux/stop_machine.h>
 #include <linux/hardirq.h>
+#include <linux/kernel_stat.h>
 #include <asm/smp.h>
+#include <asm/irq_vectors.h>
 
 /* How far each CPU's spinner has counted. */
 static unsigned long spun[NR_CPUS];
@@ -35,23 +37,37 @@ struct stop_seen {
 	int ran_on;
 	bool irqs_were_off;
 	int moved;		/* spinners that counted while fn ran */
+	int ticked;		/* CPUs whose tick ran meanwhile */
 };
 
-/* On the target, everyone else held: for 2 ms no spinner may count. */
+static unsigned long ticks_of(int cpu)
+{
+	return READ_ONCE(kstat_cpu(cpu).irqs[LOCAL_TIMER_VECTOR]);
+}
+
+/*
+ * On the target, everyone else held: for 10 ms (two ticks and more at
+ * HZ 250) no spinner may count and no CPU's tick may run.
+ */
 static int look_around(void *data)
 {
 	struct stop_seen *seen = data;
-	unsigned long before[NR_CPUS];
+	static unsigned long spins[NR_CPUS], ticks[NR_CPUS];
 	int cpu;
 
 	seen->ran_on = raw_smp_processor_id();
 	seen->irqs_were_off = irqs_disabled();
-	for_each_online_cpu(cpu)
-		before[cpu] = READ_ONCE(spun[cpu]);
-	mdelay(2);
-	for_each_online_cpu(cpu)
-		if (cpu != seen->ran_on && READ_ONCE(spun[cpu]) != before[cpu])
+	for_each_online_cpu(cpu) {
+		spins[cpu] = READ_ONCE(spun[cpu]);
+		ticks[cpu] = ticks_of(cpu);
+	}
+	mdelay(10);
+	for_each_online_cpu(cpu) {
+		if (cpu != seen->ran_on && READ_ONCE(spun[cpu]) != spins[cpu])
 			seen->moved++;
+		if (ticks_of(cpu) != ticks[cpu])
+			seen->ticked++;
+	}
 	return 42;
 }
 
@@ -88,6 +104,7 @@ static void others_are_held_while_it_runs(struct ktest *test)
 		KTEST_EXPECT_EQ(test, seen.ran_on, target);
 		KTEST_EXPECT_TRUE(test, seen.irqs_were_off);
 		KTEST_EXPECT_EQ(test, seen.moved, 0);
+		KTEST_EXPECT_EQ(test, seen.ticked, 0);
 	}
 	for_each_online_cpu(cpu) {
 		KTEST_EXPECT_GT(test, READ_ONCE(spun[cpu]), 0);
@@ -100,7 +117,10 @@ static int nothing(void *data)
 	return 0;
 }
 
-/* The last stopper to arrive wakes each of the others with an IPI. */
+/*
+ * Held CPUs halt: the last to arrive wakes the target with an IPI, and
+ * the target wakes each of the others.
+ */
 static void early_stoppers_are_woken(struct ktest *test)
 {
 	unsigned long before[NR_CPUS];
@@ -115,8 +135,7 @@ static void early_stoppers_are_woken(struct ktest *test)
 	for_each_online_cpu(cpu)
 		if (resched_ipi_count(cpu) > before[cpu])
 			woken++;
-	/* All but the last one, at least: it sends, it is not sent to. */
-	KTEST_EXPECT_GE(test, woken, (int)num_online_cpus() - 1);
+	KTEST_EXPECT_EQ(test, woken, (int)num_online_cpus());
 }
 
 static void unusable_cpus_are_refused(struct ktest *test)

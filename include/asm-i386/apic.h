@@ -90,4 +90,31 @@ void apic_send_ipi(unsigned int apicid, u32 cmd);
  */
 void apic_wait_icr_idle(void);
 
+/*
+ * A task priority that keeps from this CPU every vector below 0xf0:
+ * the tick (0xef) and the devices, not the IPIs (0xf9 and up).
+ */
+#define APIC_TPR_IPIS_ONLY	0xe0
+
+/**
+ * apic_take_ipis_only - let only IPIs interrupt this CPU from now on
+ *
+ * For stop_machine's held CPUs, which halt with interrupts on so that a
+ * hypervisor can give their cores away, yet must run no tick and no
+ * device's handler.  The 8259's ExtINT ignores the task priority: mask
+ * the PICs too (mask_8259A()).
+ */
+static inline void apic_take_ipis_only(void)
+{
+	apic_write(APIC_TASKPRI, APIC_TPR_IPIS_ONLY);
+}
+
+/**
+ * apic_take_all - undo apic_take_ipis_only(): what waited is taken now
+ */
+static inline void apic_take_all(void)
+{
+	apic_write(APIC_TASKPRI, 0);
+}
+
 #endif /* _ASM_I386_APIC_H */

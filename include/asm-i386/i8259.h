@@ -25,4 +25,16 @@ void disable_8259A_irq(unsigned int irq);
  */
 void ack_8259A_irq(unsigned int irq);
 
+/**
+ * mask_8259A - mask every legacy line for a while, whatever is enabled
+ *
+ * A request that comes meanwhile waits in the PIC for unmask_8259A().
+ */
+void mask_8259A(void);
+
+/**
+ * unmask_8259A - undo mask_8259A(): the enabled lines are unmasked
+ */
+void unmask_8259A(void);
+
 #endif /* _ASM_I386_I8259_H */

@@ -6,8 +6,8 @@
 
 /**
  * stop_machine_run - run a function on one CPU with all others held still
- * @fn: runs on @cpu with interrupts off, every other online CPU spinning
- *      with interrupts off meanwhile
+ * @fn: runs on @cpu with interrupts off, every other online CPU held
+ *      meanwhile: halted, its bottom halves off, taking only IPIs
  * @data: its argument
  * @cpu: an online CPU
  *
@@ -19,8 +19,8 @@ int stop_machine_run(int (*fn)(void *), void *data, unsigned int cpu);
 /**
  * stop_machine_last_hold_ns - the longest a CPU was held in the last run
  *
- * Return: nanoseconds with interrupts off, the worst CPU of the last
- * stop_machine_run().
+ * Return: nanoseconds from its stopper's arrival to its release, the
+ * worst CPU of the last stop_machine_run().
  */
 u64 stop_machine_last_hold_ns(void);
 

@@ -20,11 +20,14 @@
 
 static DEFINE_SPINLOCK(i8259_lock);
 static u16 cached_mask = 0xffff;
+static bool all_masked;		/* mask_8259A() until unmask_8259A() */
 
 static void write_mask(void)
 {
-	outb(cached_mask & 0xff, PIC_MASTER_DATA);
-	outb(cached_mask >> 8, PIC_SLAVE_DATA);
+	u16 mask = all_masked ? 0xffff : cached_mask;
+
+	outb(mask & 0xff, PIC_MASTER_DATA);
+	outb(mask >> 8, PIC_SLAVE_DATA);
 }
 
 void init_8259A(void)
@@ -71,6 +74,26 @@ void disable_8259A_irq(unsigned int irq)
 	cached_mask |= 1 << irq;
 	write_mask();
 	spin_unlock_irqrestore(&i8259_lock, flags);
+}
+
+static void set_all_masked(bool masked)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&i8259_lock, flags);
+	all_masked = masked;
+	write_mask();
+	spin_unlock_irqrestore(&i8259_lock, flags);
+}
+
+void mask_8259A(void)
+{
+	set_all_masked(true);
+}
+
+void unmask_8259A(void)
+{
+	set_all_masked(false);
 }
 
 void ack_8259A_irq(unsigned int irq)
