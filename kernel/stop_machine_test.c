@@ -3,7 +3,8 @@
  * stop_machine_run() on its own, not through cpu_down(): the function
  * runs on the CPU asked for, with interrupts off, while every other CPU
  * is held still; its result comes back; the held CPUs halt and are
- * woken by an IPI; a CPU it cannot use is refused.
+ * woken by an IPI, and still answer a call from a CPU yet to come; a
+ * CPU it cannot use is refused.
  */
 #include <linux/kernel.h>
 #include <linux/ktest.h>
@@ -138,6 +139,54 @@ static void early_stoppers_are_woken(struct ktest *test)
 	KTEST_EXPECT_EQ(test, woken, (int)num_online_cpus());
 }
 
+static atomic_t calls_answered;
+
+static void answer(void *info)
+{
+	atomic_inc(&calls_answered);
+}
+
+/* Calls the others and waits for them, until stopped. */
+static int caller(void *data)
+{
+	unsigned long *calls = data;
+
+	while (!kthread_should_stop() && !signal_pending(current)) {
+		smp_call_function(answer, NULL, 0, 1);
+		(*calls)++;
+		cond_resched();
+	}
+	return 0;
+}
+
+/*
+ * A CPU waiting for the others to answer its smp_call_function() can
+ * reach its own stopper only once they have: a held CPU must still
+ * take that IPI, or this hangs (and the runner says so).
+ */
+static void calls_to_held_cpus_are_answered(struct ktest *test)
+{
+	unsigned long calls = 0;
+	struct task_struct *k;
+	int i, me = raw_smp_processor_id(), other = -1, cpu;
+
+	if (num_online_cpus() < 2)
+		ktest_skip(test, "needs more online CPUs");
+	for_each_online_cpu(cpu)
+		if (cpu != me)
+			other = cpu;
+	atomic_set(&calls_answered, 0);
+	k = kthread_create(caller, &calls, "caller");
+	KTEST_ASSERT_NOT_ERR_OR_NULL(test, k);
+	kthread_bind(k, other);
+	wake_up_process(k);
+	for (i = 0; i < 50; i++)
+		KTEST_EXPECT_EQ(test, stop_on(me, nothing, NULL), 0);
+	KTEST_EXPECT_EQ(test, kthread_stop(k), 0);
+	KTEST_EXPECT_GT(test, calls, 0);
+	KTEST_EXPECT_GE(test, atomic_read(&calls_answered), (int)calls);
+}
+
 static void unusable_cpus_are_refused(struct ktest *test)
 {
 	KTEST_EXPECT_EQ(test, stop_on(NR_CPUS, nothing, NULL), -EINVAL);
@@ -155,6 +204,7 @@ static void unusable_cpus_are_refused(struct ktest *test)
 static struct ktest_case stop_machine_cases[] = {
 	KTEST_CASE(others_are_held_while_it_runs),
 	KTEST_CASE(early_stoppers_are_woken),
+	KTEST_CASE(calls_to_held_cpus_are_answered),
 	KTEST_CASE(unusable_cpus_are_refused),
 	{}
 };
