@@ -40,7 +40,7 @@ struct stop_machine_data {
 	void *data;
 	int target;
 	int ret;
-	int nthreads;
+	int others;		/* stoppers besides the target's */
 	cpumask_t held;		/* the CPUs with a stopper */
 	atomic_t others_held;	/* stoppers holding, the target's aside */
 	atomic_t done;		/* the function has run */
@@ -91,7 +91,7 @@ static void stopper_pass(void *data)
 	if (self != smd->target) {
 		/* Nor a softirq at an IPI's irq_exit() while the function runs. */
 		local_bh_disable();
-		if (atomic_inc_return(&smd->others_held) == smd->nthreads - 1)
+		if (atomic_inc_return(&smd->others_held) == smd->others)
 			smp_send_reschedule(smd->target);
 		halt_until(&smd->done, 1);
 		apic_take_all();
@@ -102,7 +102,7 @@ static void stopper_pass(void *data)
 		 * function, they would run softirqs on a CPU it may have
 		 * taken offline, which CPU_DEAD hands to another.
 		 */
-		halt_until(&smd->others_held, smd->nthreads - 1);
+		halt_until(&smd->others_held, smd->others);
 		local_irq_disable();
 		smd->ret = smd->fn(smd->data);
 		atomic_set(&smd->done, 1);
@@ -131,7 +131,7 @@ int stop_machine_run(int (*fn)(void *), void *data, unsigned int cpu)
 	assert_cpu_hotplug_locked();
 	/* Not the online map later: the function may take @cpu out. */
 	smd.held = cpu_online_map;
-	smd.nthreads = cpus_weight(smd.held);
+	smd.others = cpus_weight(smd.held) - 1;
 	/* The 8259's ExtINT ignores the task priority: see above. */
 	mask_8259A();
 	/*
