@@ -144,8 +144,7 @@ static void kthreads_from_every_cpu_during_hotplug(struct ktest *test)
 	int pids[NR_CPUS + 1], n = 0, cpu;
 	struct stress *s;
 
-	if (num_online_cpus() < 2)
-		ktest_skip(test, "needs an application processor");
+	ktest_need_cpus(test, 2);
 	ktest_leak_start(&leak);
 	s = stress_alloc(test, 200);
 	for_each_online_cpu(cpu) {
@@ -200,8 +199,7 @@ static void workqueues_made_and_destroyed_during_hotplug(struct ktest *test)
 	int pids[2];
 	struct stress *s;
 
-	if (num_online_cpus() < 2)
-		ktest_skip(test, "needs an application processor");
+	ktest_need_cpus(test, 2);
 	ktest_leak_start(&leak);
 	s = stress_alloc(test, 60);
 	pids[0] = kernel_thread(wq_churner, s, SIGCHLD);
@@ -263,8 +261,7 @@ static void kthread_calls_from_notifier_in_keventd(struct ktest *test)
 	unsigned long mark;
 	char *log;
 
-	if (num_online_cpus() < 2)
-		ktest_skip(test, "needs an application processor");
+	ktest_need_cpus(test, 2);
 	log = kmalloc(LOG_SIZE, GFP_KERNEL);
 	KTEST_ASSERT_NOT_NULL(test, log);
 	INIT_WORK(&hw.work, hotplug_from_work, &hw);
@@ -312,8 +309,7 @@ static void thousand_cycles_of_every_ap(struct ktest *test)
 	struct ktest_leak_check leak;
 	int i, cpu = 0, failures = 0;
 
-	if (num_online_cpus() < 2)
-		ktest_skip(test, "needs an application processor");
+	ktest_need_cpus(test, 2);
 	ktest_leak_start(&leak);
 	for (i = 0; i < 1000; i++) {
 		do {

@@ -44,8 +44,7 @@ static void every_ap_goes_down_and_up(struct ktest *test)
 	cpumask_t before = cpu_online_map, want;
 	int cpu, cycled = 0;
 
-	if (num_online_cpus() < 2)
-		ktest_skip(test, "needs an AP");
+	ktest_need_cpus(test, 2);
 	for (cpu = NR_CPUS - 1; cpu > 0; cpu--) {
 		if (!cpu_isset(cpu, before))
 			continue;

@@ -22,12 +22,6 @@
 #include <asm/smp.h>
 #include <asm/smpboot.h>
 
-static void need_cpus(struct ktest *test, unsigned int n)
-{
-	if (num_online_cpus() < n)
-		ktest_skip(test, "needs more online CPUs");
-}
-
 /* Some online CPU other than @cpu, or NR_CPUS. */
 static int other_cpu(int cpu)
 {
@@ -140,7 +134,7 @@ static void set_cpus_allowed_moves_running_task(struct ktest *test)
 	struct task_struct *p;
 	int pid, round, cpu;
 
-	need_cpus(test, 2);
+	ktest_need_cpus(test, 2);
 	cpus_setall(s.mask);
 	pid = kernel_thread(spinner_fn, &s, SIGCHLD);
 	KTEST_ASSERT_GT(test, pid, 0);
@@ -185,7 +179,7 @@ static void set_cpus_allowed_moves_sleeping_task(struct ktest *test)
 	struct task_struct *p;
 	int pid, target;
 
-	need_cpus(test, 2);
+	ktest_need_cpus(test, 2);
 	atomic_set(&w.calls, 0);
 	pid = kernel_thread(sleep_then_record, &w, SIGCHLD);
 	KTEST_ASSERT_GT(test, pid, 0);
@@ -321,7 +315,7 @@ static void wake_bound_task_on_other_cpu(struct ktest *test)
 	struct task_struct *k;
 	int me, target;
 
-	need_cpus(test, 2);
+	ktest_need_cpus(test, 2);
 	init_completion(&w.asleep);
 	me = raw_smp_processor_id();
 	set_cpus_allowed(current, cpumask_of_cpu(me));
@@ -531,7 +525,7 @@ static void load_spreads_over_cpus(struct ktest *test)
 	int pids[NR_CPUS], n = 0, i;
 
 	memset(s, 0, sizeof(s));
-	need_cpus(test, 2);
+	ktest_need_cpus(test, 2);
 	for (i = 0; i < (int)num_online_cpus(); i++) {
 		cpus_setall(s[i].mask);
 		s[i].cpu = -1;
@@ -550,7 +544,7 @@ static void smp_processor_id_in_preemptible_code_warns(struct ktest *test)
 	unsigned long mark;
 	int cpu;
 
-	need_cpus(test, 2);
+	ktest_need_cpus(test, 2);
 	/* Not warned about: preemption off, or bound to one CPU. */
 	mark = ktest_console_mute();
 	cpu = get_cpu();
@@ -581,7 +575,7 @@ static void balancer_spreads_crowded_cpu(struct ktest *test)
 	int pids[NR_CPUS], n = num_online_cpus(), i, cpu;
 
 	memset(s, 0, sizeof(s));
-	need_cpus(test, 2);
+	ktest_need_cpus(test, 2);
 	cpu = raw_smp_processor_id();
 	for (i = 0; i < n; i++) {
 		struct task_struct *p;

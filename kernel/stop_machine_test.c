@@ -88,8 +88,7 @@ static void others_are_held_while_it_runs(struct ktest *test)
 	struct stop_seen seen;
 	int cpu, target;
 
-	if (num_online_cpus() < 2)
-		ktest_skip(test, "needs more online CPUs");
+	ktest_need_cpus(test, 2);
 	for_each_online_cpu(cpu) {
 		k[cpu] = kthread_create(spinner, (void *)(long)cpu, "spin/%d",
 					cpu);
@@ -127,8 +126,7 @@ static void early_stoppers_are_woken(struct ktest *test)
 	unsigned long before[NR_CPUS];
 	int cpu, woken = 0;
 
-	if (num_online_cpus() < 2)
-		ktest_skip(test, "needs more online CPUs");
+	ktest_need_cpus(test, 2);
 	for_each_online_cpu(cpu)
 		before[cpu] = resched_ipi_count(cpu);
 	KTEST_EXPECT_EQ(test, stop_on(raw_smp_processor_id(), nothing, NULL),
@@ -170,8 +168,7 @@ static void calls_to_held_cpus_are_answered(struct ktest *test)
 	struct task_struct *k;
 	int i, me = raw_smp_processor_id(), other = -1, cpu;
 
-	if (num_online_cpus() < 2)
-		ktest_skip(test, "needs more online CPUs");
+	ktest_need_cpus(test, 2);
 	for_each_online_cpu(cpu)
 		if (cpu != me)
 			other = cpu;

@@ -9,6 +9,7 @@
 #include <linux/ktest.h>
 #include <linux/lockdep.h>
 #include <linux/sched.h>
+#include <linux/cpumask.h>
 #include <linux/glob.h>
 #include <linux/string.h>
 #include <linux/printk.h>
@@ -95,6 +96,16 @@ void ktest_skip(struct ktest *test, const char *reason)
 		test->status = KTEST_SKIP;
 	strlcpy(test->skip_reason, reason, sizeof(test->skip_reason));
 	ktest_longjmp(&test->abort);
+}
+
+void ktest_need_cpus(struct ktest *test, unsigned int n)
+{
+	char reason[32];
+
+	if (num_online_cpus() >= n)
+		return;
+	snprintf(reason, sizeof(reason), "needs %u online CPUs", n);
+	ktest_skip(test, reason);
 }
 
 /*

@@ -241,15 +241,12 @@ static void all_cpus_back_online(struct ktest *test)
 /* kselftest's cpu-on-off-test logic, at -smp 4 in make check. */
 static void cpu_on_off_test_passes(struct ktest *test)
 {
-	char *out = kmalloc(OUT_SIZE, GFP_KERNEL);
+	char *out;
 	int ret;
 
+	ktest_need_cpus(test, 2);	/* one that can go offline */
+	out = kmalloc(OUT_SIZE, GFP_KERNEL);
 	KTEST_ASSERT_NOT_NULL(test, out);
-	if (num_online_cpus() < 2) {
-		kfree(out);
-		ktest_skip(test, "needs a CPU that can go offline");
-		return;
-	}
 	ret = run_script("sh " ON_OFF_TEST " -a", out);
 	if (ret)
 		ktest_printk(test, "it said: %s", out);
@@ -264,15 +261,12 @@ static void cpu_on_off_test_passes(struct ktest *test)
 /* With every cpu_up refused, the test must say FAIL, and clean up. */
 static void cpu_on_off_test_can_fail(struct ktest *test)
 {
-	char *out = kmalloc(OUT_SIZE, GFP_KERNEL);
 	char value[8];
+	char *out;
 
+	ktest_need_cpus(test, 2);	/* as above */
+	out = kmalloc(OUT_SIZE, GFP_KERNEL);
 	KTEST_ASSERT_NOT_NULL(test, out);
-	if (num_online_cpus() < 2) {
-		kfree(out);
-		ktest_skip(test, "needs a CPU that can go offline");
-		return;
-	}
 	KTEST_ASSERT_EQ(test, sysfs_write(INJECT_UP, "-5"), 0);
 	KTEST_EXPECT_EQ(test, run_script("sh cpu-on-off-test.sh", out), 1);
 	KTEST_EXPECT_NOT_NULL(test, strstr(out, "cpu-on-off-test: FAIL: echo 1 >"));

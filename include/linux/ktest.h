@@ -108,6 +108,13 @@ __printf(4, 5) void ktest_fail_at(struct ktest *test, const char *file,
 __noreturn void ktest_skip(struct ktest *test, const char *reason);
 
 /**
+ * ktest_need_cpus - skip the running case unless @n CPUs are online
+ * @test: the running case
+ * @n: how many it needs
+ */
+void ktest_need_cpus(struct ktest *test, unsigned int n);
+
+/**
  * ktest_abort - end the running case now (after a failed ASSERT)
  * @test: the running case
  */
