@@ -72,29 +72,31 @@ def histogram(res, what=ROUND_TRIP):
 	return starts, h['width'] / 1000.0, h['counts'], h['over']
 
 
+def medians_by(res, pattern, key, label, missing):
+	"""{match[key]: [(label(match), median µs)...]} over the figures
+	whose names match @pattern; PlotError(@missing) if none does."""
+	groups = {}
+	for name, fig in res['figures'].items():
+		m = pattern.match(name)
+		if m:
+			groups.setdefault(m[key], []).append(
+				(label(m), fig['median'] / 1000.0))
+	if not groups:
+		raise PlotError(missing)
+	return groups
+
+
 def thread_series(res):
 	"""{figure: [(other threads, median µs)...]}, sorted by threads."""
-	series = {}
-	for name, fig in res['figures'].items():
-		m = BESIDE_RE.match(name)
-		if m:
-			series.setdefault(m['what'], []).append(
-				(int(m['n']), fig['median'] / 1000.0))
-	if not series:
-		raise PlotError('no "beside N kthreads" figures')
+	series = medians_by(res, BESIDE_RE, 'what', lambda m: int(m['n']),
+			    'no "beside N kthreads" figures')
 	return {k: sorted(v) for k, v in series.items()}
 
 
 def hotplug_phases(res):
 	"""{"cpu_down"/"cpu_up": [(phase, median µs)...]}, in time order."""
-	phases = {}
-	for name, fig in res['figures'].items():
-		m = PHASE_RE.match(name)
-		if m:
-			phases.setdefault(m['op'], []).append(
-				(m['phase'], fig['median'] / 1000.0))
-	if not phases:
-		raise PlotError('no "cpu_down phase:" or "cpu_up phase:" figures')
+	phases = medians_by(res, PHASE_RE, 'op', lambda m: m['phase'],
+			    'no "cpu_down phase:" or "cpu_up phase:" figures')
 
 	def when(item):
 		phase = item[0]
