@@ -384,10 +384,20 @@ static int context_switch(void)
 	return 0;
 }
 
+/* @op(@cpu), its time in *@ns; what it returned. */
+static int timed(int (*op)(unsigned int cpu), unsigned int cpu, u64 *ns)
+{
+	u64 t0 = ktime_get_ns();
+	int ret = op(cpu);
+
+	*ns = ktime_get_ns() - t0;
+	return ret;
+}
+
 /* remove_cpu() and add_cpu() of the highest online CPU, n times. */
 static int bench_hotplug(void)
 {
-	u64 *down, *up, t0, t1;
+	u64 *down, *up;
 	unsigned int i;
 	int ap = -1, cpu, ret = 0;
 
@@ -405,18 +415,12 @@ static int bench_hotplug(void)
 		goto out;
 	}
 	for (i = 0; i < hotplug_rounds; i++) {
-		t0 = ktime_get_ns();
-		ret = remove_cpu(ap);
-		t1 = ktime_get_ns();
+		ret = timed(remove_cpu, ap, &down[i]);
 		if (ret)
 			break;
-		down[i] = t1 - t0;
-		t0 = ktime_get_ns();
-		ret = add_cpu(ap);
-		t1 = ktime_get_ns();
+		ret = timed(add_cpu, ap, &up[i]);
 		if (ret)
 			break;
-		up[i] = t1 - t0;
 	}
 	report("cpu_down of one AP", down, i);
 	report("cpu_up of one AP", up, i);
