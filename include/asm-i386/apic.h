@@ -42,21 +42,36 @@
 
 extern unsigned long lapic_base;
 
+/**
+ * apic_read - read a register of this CPU's local APIC
+ * @reg: its offset (APIC_ID, APIC_ESR, ...)
+ */
 static inline u32 apic_read(u32 reg)
 {
 	return readl((void *)(lapic_base + reg));
 }
 
+/**
+ * apic_write - write a register of this CPU's local APIC
+ * @reg: its offset
+ * @v: the value
+ */
 static inline void apic_write(u32 reg, u32 v)
 {
 	writel(v, (void *)(lapic_base + reg));
 }
 
+/**
+ * ack_APIC_irq - end of interrupt, for a vector the local APIC delivered
+ */
 static inline void ack_APIC_irq(void)
 {
 	apic_write(APIC_EOI, 0);
 }
 
+/**
+ * hard_smp_processor_id - this CPU's APIC id, read from the hardware
+ */
 static inline unsigned int hard_smp_processor_id(void)
 {
 	return apic_read(APIC_ID) >> 24;
