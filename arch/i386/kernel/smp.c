@@ -9,6 +9,7 @@
 #include <linux/sched.h>
 #include <linux/cpumask.h>
 #include <linux/spinlock.h>
+#include <linux/kernel_stat.h>
 #include <asm/apic.h>
 #include <asm/atomic.h>
 #include <asm/irq.h>
@@ -43,18 +44,16 @@ void smp_send_reschedule(int cpu)
 	send_IPI_mask(cpumask_of_cpu(cpu), RESCHEDULE_VECTOR);
 }
 
-static unsigned long resched_ipis[NR_CPUS];
-
+/* Interrupt entry counts every vector, this one too (/proc/interrupts). */
 unsigned long resched_ipi_count(int cpu)
 {
-	return READ_ONCE(resched_ipis[cpu]);
+	return READ_ONCE(kstat_cpu(cpu).irqs[RESCHEDULE_VECTOR]);
 }
 
 /* Nothing else to do: the interrupt's exit path reschedules. */
 static void reschedule_interrupt(struct pt_regs *regs)
 {
 	ack_APIC_irq();
-	resched_ipis[raw_smp_processor_id()]++;
 }
 
 struct call_data_struct {
