@@ -101,9 +101,10 @@ static void debug_spin_unlock(spinlock_t *lock)
 
 void do_raw_spin_unlock(spinlock_t *lock)
 {
-	if (unlikely(READ_ONCE(lock_debug)))
+	if (unlikely(READ_ONCE(lock_debug))) {
 		debug_spin_unlock(lock);
-	lock_release(&lock->dep);
+		__lock_release(&lock->dep);
+	}
 	lock->owner = NULL;
 	lock->owner_cpu = -1;
 	__raw_spin_unlock(&lock->raw);
