@@ -157,8 +157,7 @@ void migrate_all_tasks(int dead_cpu)
 
 				if (task_running(p))
 					continue;
-				cpus_allowed_fallback(p, dead_cpu);
-				dest = any_online_cpu(p->cpus_allowed);
+				dest = select_task_cpu(p);
 				__double_rq_lock(src, cpu_rq(dest));
 				move_task(p, src, cpu_rq(dest));
 				__double_rq_unlock(src, cpu_rq(dest));
@@ -175,8 +174,7 @@ static void move_sleeper(struct task_struct *p, int dead_cpu)
 
 	/* Woken meanwhile: the wake-up has moved it already. */
 	if (task_cpu(p) == dead_cpu && !p->array && !task_running(p)) {
-		cpus_allowed_fallback(p, dead_cpu);
-		set_task_cpu(p, any_online_cpu(p->cpus_allowed));
+		set_task_cpu(p, select_task_cpu(p));
 	}
 	task_rq_unlock(rq, &flags);
 }

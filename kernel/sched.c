@@ -178,7 +178,7 @@ void cpus_allowed_fallback(struct task_struct *p, int gone_cpu)
 	cpus_setall(p->cpus_allowed);
 }
 
-static int select_task_cpu(struct task_struct *p)
+int select_task_cpu(struct task_struct *p)
 {
 	int cpu = task_cpu(p);
 

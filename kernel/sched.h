@@ -191,6 +191,16 @@ void __migrate_task(struct task_struct *p, int src_cpu, int dest_cpu);
 void cpus_allowed_fallback(struct task_struct *p, int gone_cpu);
 
 /**
+ * select_task_cpu - the CPU @p should run on: its own if still allowed
+ * @p: the task
+ *
+ * Its CPU when that is online and in its mask, else the first online
+ * CPU of its mask, widened by cpus_allowed_fallback() if need be.  The
+ * same conditions as cpus_allowed_fallback().
+ */
+int select_task_cpu(struct task_struct *p);
+
+/**
  * migrate_all_tasks - move every queued task off a CPU leaving the map
  * @dead_cpu: the CPU; runs there, under stop_machine
  */
