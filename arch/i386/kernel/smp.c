@@ -22,12 +22,17 @@ u8 x86_cpu_to_apicid[NR_CPUS];
  * One physical-destination IPI per CPU: the flat logical model would
  * reach several at once but names only eight APICs, and NR_CPUS is more.
  */
+static void send_IPI_one(int cpu, int vector)
+{
+	apic_send_ipi(x86_cpu_to_apicid[cpu], APIC_DM_FIXED | vector);
+}
+
 void send_IPI_mask(cpumask_t mask, int vector)
 {
 	int cpu;
 
 	for_each_cpu_mask(cpu, mask)
-		apic_send_ipi(x86_cpu_to_apicid[cpu], APIC_DM_FIXED | vector);
+		send_IPI_one(cpu, vector);
 }
 
 /* Every online CPU but this one. */
@@ -41,7 +46,8 @@ static cpumask_t others_mask(void)
 
 void smp_send_reschedule(int cpu)
 {
-	send_IPI_mask(cpumask_of_cpu(cpu), RESCHEDULE_VECTOR);
+	/* One CPU, on every remote wake-up: not a 64-bit mask to walk. */
+	send_IPI_one(cpu, RESCHEDULE_VECTOR);
 }
 
 /* Interrupt entry counts every vector, this one too (/proc/interrupts). */
