@@ -191,13 +191,17 @@ bool sh_name_ok(const char *name, size_t len)
 	return true;
 }
 
+bool sh_name_is(const char *stored, const char *name, size_t len)
+{
+	return strlen(stored) == len && !strncmp(stored, name, len);
+}
+
 static struct sh_var *sh_var_find(struct sh *s, const char *name, size_t len)
 {
 	int i;
 
 	for (i = 0; i < SH_VARS; i++)
-		if (s->vars[i].name[0] && strlen(s->vars[i].name) == len &&
-		    !strncmp(s->vars[i].name, name, len))
+		if (s->vars[i].name[0] && sh_name_is(s->vars[i].name, name, len))
 			return &s->vars[i];
 	return NULL;
 }

@@ -59,12 +59,13 @@ static bool sh_failed(struct sh *s)
 static int sh_list(struct sh *s, bool run, const char *const *stops);
 static void sh_brace(struct sh *s, bool run);
 
-static struct sh_func *sh_func_find(struct sh *s, const char *name)
+static struct sh_func *sh_func_find(struct sh *s, const char *name,
+				    size_t len)
 {
 	int i;
 
 	for (i = 0; i < SH_FUNCS; i++)
-		if (s->funcs[i].body && !strcmp(s->funcs[i].name, name))
+		if (s->funcs[i].body && sh_name_is(s->funcs[i].name, name, len))
 			return &s->funcs[i];
 	return NULL;
 }
@@ -167,7 +168,7 @@ static void sh_dispatch(struct sh *s, struct sh_fields *f)
 	}
 	if (sh_control(s, f->n, f->argv))
 		return;
-	fn = sh_func_find(s, f->argv[0]);
+	fn = sh_func_find(s, f->argv[0], strlen(f->argv[0]));
 	if (fn) {
 		sh_call(s, fn, f->n, f->argv);
 		return;
@@ -424,11 +425,7 @@ static void sh_funcdef(struct sh *s, const struct sh_token *name, bool run)
 		sh_fatal(s, "bad function name");
 		return;
 	}
-	fn = NULL;
-	for (i = 0; i < SH_FUNCS && !fn; i++)
-		if (s->funcs[i].body && strlen(s->funcs[i].name) == name->len &&
-		    !strncmp(s->funcs[i].name, name->start, name->len))
-			fn = &s->funcs[i];
+	fn = sh_func_find(s, name->start, name->len);
 	for (i = 0; i < SH_FUNCS && !fn; i++)
 		if (!s->funcs[i].body)
 			fn = &s->funcs[i];

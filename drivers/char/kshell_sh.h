@@ -138,6 +138,14 @@ void sh_skip_newlines(struct sh *s);
 bool sh_name_ok(const char *name, size_t len);
 
 /**
+ * sh_name_is - whether a stored name is the given text
+ * @stored: a variable's or function's name, NUL-terminated
+ * @name: the text, not NUL-terminated
+ * @len: its length
+ */
+bool sh_name_is(const char *stored, const char *name, size_t len);
+
+/**
  * sh_var_set - set a shell variable, making it if it is new
  * @s: the shell
  * @name: the name, not NUL-terminated; sh_name_ok() must accept it
