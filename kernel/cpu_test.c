@@ -23,18 +23,9 @@
 #include <linux/sysfs.h>
 #include <asm/atomic.h>
 
-static void all_up(void)
-{
-	int cpu;
-
-	for_each_present_cpu(cpu)
-		if (!cpu_online(cpu))
-			cpu_up(cpu);
-}
-
 static void cpu_exit(struct ktest *test)
 {
-	all_up();
+	ktest_cpus_all_up();
 }
 
 static pid_t pid_of(const char *fmt, int cpu)

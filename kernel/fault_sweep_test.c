@@ -570,7 +570,6 @@ static void sweep_cpu_down(struct ktest *test)
 static void sweep_exit(struct ktest *test)
 {
 	struct sweep *s = &sweep_state;
-	int cpu;
 
 	fault_inject_reset();
 	recorder_unregister(&s->last);
@@ -581,9 +580,7 @@ static void sweep_exit(struct ktest *test)
 	if (s->wq)
 		destroy_workqueue(s->wq);
 	s->wq = NULL;
-	for_each_present_cpu(cpu)
-		if (!cpu_online(cpu))
-			cpu_up(cpu);
+	ktest_cpus_all_up();
 }
 
 static struct ktest_case fault_sweep_cases[] = {

@@ -41,8 +41,7 @@ static DEFINE_SPINLOCK(ld_under_rw);
 static int lockdep_test_init(struct ktest *test)
 {
 	test->priv = NULL;
-	if (!lock_debug)
-		ktest_skip(test, "needs the lock_debug boot option");
+	ktest_need_lock_debug(test);
 	test->priv = kmalloc(LOG_SIZE, GFP_KERNEL);
 	return test->priv ? 0 : -ENOMEM;
 }

@@ -27,8 +27,7 @@ static void unlock_by_non_owner_is_reported(struct ktest *test)
 	unsigned long mark;
 	int pid;
 
-	if (!lock_debug)
-		ktest_skip(test, "needs the lock_debug boot option");
+	ktest_need_lock_debug(test);
 	do_raw_spin_lock(&handed_lock);
 	mark = ktest_console_mute();
 	pid = kernel_thread(unlock_other_task, NULL, SIGCHLD);
@@ -47,8 +46,7 @@ static void bad_magic_is_reported(struct ktest *test)
 	char log[1024];
 	unsigned long mark;
 
-	if (!lock_debug)
-		ktest_skip(test, "needs the lock_debug boot option");
+	ktest_need_lock_debug(test);
 	memset(&lock, 0, sizeof(lock));
 	mark = ktest_console_mute();
 	spin_lock(&lock);

@@ -10,6 +10,7 @@
 #include <linux/lockdep.h>
 #include <linux/sched.h>
 #include <linux/cpumask.h>
+#include <linux/cpu.h>
 #include <linux/glob.h>
 #include <linux/string.h>
 #include <linux/printk.h>
@@ -106,6 +107,22 @@ void ktest_need_cpus(struct ktest *test, unsigned int n)
 		return;
 	snprintf(reason, sizeof(reason), "needs %u online CPUs", n);
 	ktest_skip(test, reason);
+}
+
+void ktest_need_lock_debug(struct ktest *test)
+{
+	if (!READ_ONCE(lock_debug))
+		ktest_skip(test, "needs the lock_debug boot option");
+}
+
+int ktest_cpus_all_up(void)
+{
+	int cpu, refused = 0;
+
+	for_each_present_cpu(cpu)
+		if (!cpu_online(cpu) && cpu_up(cpu))
+			refused++;
+	return refused;
 }
 
 /*

@@ -229,15 +229,6 @@ static void globs_list_sys_and_proc(struct ktest *test)
 	kfree(out);
 }
 
-static void all_cpus_back_online(struct ktest *test)
-{
-	int cpu;
-
-	for_each_present_cpu(cpu)
-		if (!cpu_online(cpu))
-			KTEST_EXPECT_EQ(test, cpu_up(cpu), 0);
-}
-
 /* kselftest's cpu-on-off-test logic, at -smp 4 in make check. */
 static void cpu_on_off_test_passes(struct ktest *test)
 {
@@ -254,7 +245,7 @@ static void cpu_on_off_test_passes(struct ktest *test)
 	KTEST_EXPECT_NOT_NULL(test, strstr(out, "cpu-on-off-test: pass\n"));
 	KTEST_EXPECT_NOT_NULL(test, strstr(out, "veto leaves the CPU"));
 	KTEST_EXPECT_EQ(test, num_online_cpus(), num_present_cpus());
-	all_cpus_back_online(test);
+	KTEST_EXPECT_EQ(test, ktest_cpus_all_up(), 0);
 	kfree(out);
 }
 
@@ -273,7 +264,7 @@ static void cpu_on_off_test_can_fail(struct ktest *test)
 	KTEST_EXPECT_GT(test, sysfs_read(INJECT_UP, value, sizeof(value)), 0);
 	KTEST_EXPECT_STREQ(test, value, "0\n");
 	sysfs_write(INJECT_UP, "0");
-	all_cpus_back_online(test);
+	KTEST_EXPECT_EQ(test, ktest_cpus_all_up(), 0);
 	kfree(out);
 }
 

@@ -115,6 +115,20 @@ __noreturn void ktest_skip(struct ktest *test, const char *reason);
 void ktest_need_cpus(struct ktest *test, unsigned int n);
 
 /**
+ * ktest_need_lock_debug - skip the running case unless lock_debug is on
+ * @test: the running case
+ */
+void ktest_need_lock_debug(struct ktest *test);
+
+/**
+ * ktest_cpus_all_up - bring every present CPU that is offline back up
+ *
+ * For a case's clean-up after it took CPUs down.
+ * Return: how many of them cpu_up() refused.
+ */
+int ktest_cpus_all_up(void);
+
+/**
  * ktest_abort - end the running case now (after a failed ASSERT)
  * @test: the running case
  */
