@@ -148,7 +148,7 @@ def file_name(res):
 def main(argv):
 	p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
 	p.add_argument('log', help='console log of a bench boot')
-	p.add_argument('--smp', type=int, default=int(os.environ.get('SMP', 4)))
+	p.add_argument('--smp', type=int, default=os.environ.get('SMP', '4'))
 	p.add_argument('--accel', default=os.environ.get('QEMU_ACCEL', 'tcg'))
 	p.add_argument('--qemu', default='qemu-system-i386')
 	p.add_argument('--out-dir', default='bench/results')

@@ -34,7 +34,9 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(TOP, 'tools', 'testing', 'ktest'))
 import bench_json  # noqa: E402
+import runner  # noqa: E402
 
 QEMU = 'qemu-system-x86_64'
 PACKAGES = ('linux-image-amd64', 'linux-headers-amd64', 'busybox-static',
@@ -76,17 +78,8 @@ poweroff -f
 ''' % {'threads': threads_max, 'module': module}
 
 
-def accel_option(accel, smp):
-	"""As the runner: one host thread per vCPU under TCG when smp > 1."""
-	if accel == 'kvm':
-		return 'kvm'
-	return 'tcg,thread=multi' if smp > 1 else 'tcg'
-
-
 def linux_command(bzimage, initrd, smp, mem, accel, qemu=QEMU):
-	return [qemu, '-machine', 'pc', '-m', mem, '-smp', str(smp),
-		'-accel', accel_option(accel, smp),
-		'-nographic', '-no-reboot', '-monitor', 'none',
+	return runner.qemu_machine(qemu, mem, smp, accel) + [
 		'-serial', 'stdio', '-net', 'none',
 		'-kernel', bzimage, '-initrd', initrd,
 		'-append', LINUX_CMDLINE]
@@ -236,9 +229,7 @@ BOOT_MARKS = {'kt26': b'kt26# ', 'linux': b'bench-linux: '}
 
 def kt26_run_command(kernel, smp, mem, accel, qemu=QEMU):
 	"""make run's boot, straight in QEMU, for the boot time."""
-	return [qemu, '-machine', 'pc', '-m', mem, '-smp', str(smp),
-		'-accel', accel_option(accel, smp),
-		'-nographic', '-no-reboot', '-monitor', 'none',
+	return runner.qemu_machine(qemu, mem, smp, accel) + [
 		'-serial', 'stdio', '-net', 'none', '-kernel', kernel]
 
 
@@ -415,7 +406,8 @@ def keep(text, args, kernel, pair, out_dir, extra=None):
 def parse_args(argv):
 	p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
 	p.add_argument('--kernel', default='vmlinux')
-	p.add_argument('--smp', type=int, default=int(os.environ.get('SMP', 4)))
+	p.add_argument('--smp', type=runner.cpu_count,
+		       default=os.environ.get('SMP', '4'))
 	p.add_argument('--pairs', type=int, default=3)
 	p.add_argument('--accel', choices=('tcg', 'kvm'),
 		       default=os.environ.get('QEMU_ACCEL', 'tcg'))

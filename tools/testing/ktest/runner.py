@@ -234,18 +234,25 @@ def kernel_cmdline(args, testing, action=None):
 	return ' '.join(words)
 
 
-def accel_option(args):
-	if args.accel == 'kvm':
+def accel_option(accel, smp):
+	if accel == 'kvm':
 		return 'kvm'
 	# One host thread per virtual CPU, so CPUs really run at once and
 	# SMP races show up; QEMU 7.2 supports it for i386 guests.
-	return 'tcg,thread=multi' if args.smp > 1 else 'tcg'
+	return 'tcg,thread=multi' if smp > 1 else 'tcg'
+
+
+def qemu_machine(qemu, mem, smp, accel):
+	"""The machine every boot of ours asks for (make bench-linux's
+	Linux boots too): its serial port and what it boots are the
+	caller's."""
+	return [qemu, '-machine', 'pc', '-m', mem, '-smp', str(smp),
+		'-accel', accel_option(accel, smp),
+		'-nographic', '-no-reboot', '-monitor', 'none']
 
 
 def qemu_command(args, cmdline, debug_log):
-	cmd = [args.qemu, '-machine', 'pc', '-m', args.mem,
-	       '-smp', str(args.smp), '-accel', accel_option(args),
-	       '-nographic', '-no-reboot', '-monitor', 'none',
+	cmd = qemu_machine(args.qemu, args.mem, args.smp, args.accel) + [
 	       # mon:stdio: on a terminal Ctrl-A x quits and Ctrl-C goes to
 	       # the guest; in check mode it lets a hang report send "nmi".
 	       '-serial', 'mon:stdio',
