@@ -603,6 +603,23 @@ static int sh_run_text(struct sh *s, const char *text)
 	return s->status;
 }
 
+/* @text as @name in a state of its own, $0... from @argv: -ENOMEM or sh's. */
+static int sh_run_new(const char *name, const char *text, int argc,
+		      char **argv, int depth)
+{
+	struct sh *s = sh_alloc(name);
+	int ret;
+
+	if (!s)
+		return -ENOMEM;
+	s->argc = argc;
+	s->argv = argv;
+	s->depth = depth;
+	ret = sh_run_text(s, text);
+	sh_free(s);
+	return ret;
+}
+
 static const char *script_base(const char *path)
 {
 	const char *slash = strrchr(path, '/');
@@ -643,7 +660,6 @@ static int sh_run_script(struct sh *parent, int argc, char **argv)
 {
 	const struct kshell_script *sc;
 	const char *text = NULL;
-	struct sh *s;
 	char **args;
 	int nargs, ret;
 
@@ -670,14 +686,9 @@ static int sh_run_script(struct sh *parent, int argc, char **argv)
 		tty_printf("sh: scripts nested too deep\n");
 		return 2;
 	}
-	s = sh_alloc(args[0]);
-	if (s) {
-		s->argc = nargs;
-		s->argv = args;
-		s->depth = parent ? parent->depth : 0;
-		ret = sh_run_text(s, text);
-		sh_free(s);
-	} else {
+	ret = sh_run_new(args[0], text, nargs, args,
+			 parent ? parent->depth : 0);
+	if (ret == -ENOMEM) {
 		tty_printf("sh: out of memory\n");
 		ret = 1;
 	}
@@ -708,14 +719,5 @@ int kshell_run_line(const char *line)
 int kshell_script_run(const char *name, const char *text, int argc,
 		      char **argv)
 {
-	struct sh *s = sh_alloc(name);
-	int ret;
-
-	if (!s)
-		return -ENOMEM;
-	s->argc = argc;
-	s->argv = argv;
-	ret = sh_run_text(s, text);
-	sh_free(s);
-	return ret;
+	return sh_run_new(name, text, argc, argv, 0);
 }
