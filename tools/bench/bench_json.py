@@ -145,6 +145,15 @@ def file_name(res):
 	return '%s-%s-smp%d.json' % (stamp, res['commit'], res['smp'])
 
 
+def write(res, path):
+	"""Keep @res at @path, as every results file is kept; the path."""
+	os.makedirs(os.path.dirname(path) or '.', exist_ok=True)
+	with open(path, 'w') as f:
+		json.dump(res, f, indent=1, sort_keys=True)
+		f.write('\n')
+	return path
+
+
 def main(argv):
 	p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
 	p.add_argument('log', help='console log of a bench boot')
@@ -160,16 +169,14 @@ def main(argv):
 	except (OSError, BenchLogError) as e:
 		print('bench_json: %s: %s' % (args.log, e), file=sys.stderr)
 		return 2
-	path = args.out or os.path.join(args.out_dir, file_name(res))
-	os.makedirs(os.path.dirname(path) or '.', exist_ok=True)
-	with open(path, 'w') as f:
-		json.dump(res, f, indent=1, sort_keys=True)
-		f.write('\n')
-	floor = round_trip_floor(res['figures'])
+	path = write(res, args.out or os.path.join(args.out_dir,
+						   file_name(res)))
+	floor = res['other'].get('round trip floor')
 	if floor:
 		print('bench: %s / floor: %.2f (floor: %d context switches, a '
 		      'task_struct and a stack: %.1f us)' %
-		      (ROUNDTRIP, floor[1], FLOOR_SWITCHES, floor[0] / 1000))
+		      (ROUNDTRIP, res['other'][ROUNDTRIP + ' / floor']['ratio'],
+		       floor['switches'], floor['ns'] / 1000))
 	print('bench: results in ' + path)
 	return 0
 

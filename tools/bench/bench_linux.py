@@ -396,11 +396,7 @@ def keep(text, args, kernel, pair, out_dir, extra=None):
 	res.update(extra or {})
 	name = (linux_file_name(res) if kernel == 'linux'
 		else bench_json.file_name(res))
-	path = os.path.join(out_dir, name)
-	with open(path, 'w') as f:
-		bench_json.json.dump(res, f, indent=1, sort_keys=True)
-		f.write('\n')
-	return path
+	return bench_json.write(res, os.path.join(out_dir, name))
 
 
 def parse_args(argv):

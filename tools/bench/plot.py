@@ -27,7 +27,7 @@ import re
 import subprocess
 import sys
 
-ROUND_TRIP = 'kthread_create+wake+stop'
+from bench_json import ROUNDTRIP as ROUND_TRIP
 STOP = 'kthread_stop of a sleeping kthread'
 BESIDE_RE = re.compile(r'^(?P<what>.+), beside (?P<n>\d+) kthreads$')
 PHASE_RE = re.compile(r'^(?P<op>cpu_down|cpu_up) phase: (?P<phase>.+)$')
