@@ -474,7 +474,10 @@ static void sh_command(struct sh *s, bool run)
 	} else {
 		sh_take(s, &t);
 		sh_lex(s, &next);
-		if (next.type == SH_LPAREN) {
+		/* x=$(...) is a command substitution, not a function. */
+		if (next.type == SH_LPAREN && t.start[t.len - 1] == '$') {
+			sh_bad_token(s, &next);
+		} else if (next.type == SH_LPAREN) {
 			sh_take(s, &next);
 			sh_funcdef(s, &t, run);
 		} else {

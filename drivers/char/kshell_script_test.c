@@ -130,6 +130,8 @@ static const struct script_case script_cases[] = {
 	  "t: line 1: syntax error: background jobs are not supported\n" },
 	{ "echo $(ls)", 2,
 	  "t: line 1: syntax error: subshells and $(...) are not supported\n" },
+	{ "x=$(ls)", 2,
+	  "t: line 1: syntax error: subshells and $(...) are not supported\n" },
 	{ "echo 'open", 2, "t: line 1: syntax error: unterminated quote\n" },
 	{ "for 1 in a; do :; done", 2,
 	  "t: line 1: syntax error: for needs a variable name\n" },
