@@ -81,6 +81,16 @@ static int demo_run(const char *name, const char *cpu_arg)
 	struct demo *d;
 	int cpu = -1;
 
+	/*
+	 * ps must show the name as typed: one longer than a task's comm
+	 * would be cut (kthread_create() WARNs of very long ones, as a
+	 * caller's bug), and an empty one would show as "[]".
+	 */
+	if (!*name || strlen(name) >= TASK_COMM_LEN) {
+		tty_printf("kthread: a NAME of 1 to %d characters, please\n",
+			   TASK_COMM_LEN - 1);
+		return -EINVAL;
+	}
 	if (cpu_arg && (kstrtoint(cpu_arg, 10, &cpu) || cpu < 0 ||
 			cpu >= NR_CPUS || !cpu_online(cpu))) {
 		tty_printf("kthread: CPU %s is not online\n", cpu_arg);

@@ -78,6 +78,13 @@ static void stop_refuses_other_threads(struct ktest *test)
 	KTEST_EXPECT_EQ(test, run("kthread run a 999"), -EINVAL);
 	KTEST_EXPECT_NOT_NULL(test, strstr(out, "CPU 999 is not online"));
 	KTEST_EXPECT_EQ(test, run("kthread"), -EINVAL);
+	/* Refused, not cut (and not a WARN: it is the user's input). */
+	KTEST_EXPECT_EQ(test, run("kthread run %s", "a_name_of_16_chr"), -EINVAL);
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "1 to 15 characters"));
+	KTEST_EXPECT_EQ(test, run("kthread run %080d", 0), -EINVAL);
+	KTEST_EXPECT_EQ(test, run("kthread run 15_characters__ 0"), 0);
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "started 15_characters__ (pid"));
+	KTEST_EXPECT_EQ(test, run("kthread stop %d", started_pid()), 0);
 	kev = ktest_get_task(1);
 	KTEST_EXPECT_NOT_NULL(test, kev);
 	if (kev)

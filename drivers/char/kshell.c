@@ -217,7 +217,8 @@ static int cmd_poweroff(int argc, char **argv)
 KSHELL_COMMAND(cmd_poweroff, "poweroff", "run module_exit code and power off");
 
 /*
- * Split off a "> FILE" (or ">FILE") redirection.  On return *argc counts
+ * Split off a "> FILE" (or ">FILE") redirection; ">>" is the same, as an
+ * append is to a sysfs attribute on Linux.  On return *argc counts
  * only the words before it and *file is its target, or NULL if there is
  * none.  Return: 0, or -EINVAL (with a message) for a ">" with no file
  * after it or with more words after the file: running a command that
@@ -232,6 +233,8 @@ static int redirection(int *argc, char **argv, const char **file)
 		if (argv[i][0] != '>')
 			continue;
 		*argc = i;
+		if (argv[i][1] == '>')
+			argv[i]++;
 		if (argv[i][1])
 			*file = argv[i] + 1;
 		else if (i + 1 < words)

@@ -60,6 +60,8 @@ static const struct script_case script_cases[] = {
 	  "t: no-such-command: command not found (try \"help\")\n127\n" },
 	{ "cat /nowhere; echo $?", 0,
 	  "cat: /nowhere: No such file or directory\n1\n" },
+	{ "kthread run ''", 1,
+	  "kthread: a NAME of 1 to 15 characters, please\n" },
 	{ "true &&\n echo next", 0, "next\n" },
 	{ "# a comment\necho x # and another", 0, "x\n" },
 

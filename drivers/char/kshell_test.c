@@ -61,6 +61,24 @@ static void words_after_the_file_are_refused(struct ktest *test)
 	KTEST_EXPECT_NOT_NULL(test, strstr(out, "words after the file"));
 }
 
+/* ">>" writes as ">" does: the value reaches the attribute's store. */
+static void append_is_a_write(struct ktest *test)
+{
+	int cpu = ktest_pick_ap(test);
+	char out[256], line[64];
+
+	scnprintf(line, sizeof(line),
+		  "echo x >> /sys/devices/system/cpu/cpu%d/online", cpu);
+	KTEST_EXPECT_EQ(test, run_line(line, out, sizeof(out)), -EINVAL);
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "online: write error: Invalid argument"));
+	scnprintf(line, sizeof(line),
+		  "echo 1 >>/sys/devices/system/cpu/cpu%d/online", cpu);
+	KTEST_EXPECT_EQ(test, run_line(line, out, sizeof(out)), 0);
+	KTEST_EXPECT_STREQ(test, out, "");
+	KTEST_EXPECT_EQ(test, run_line("echo 1 >>", out, sizeof(out)), -EINVAL);
+	KTEST_EXPECT_NOT_NULL(test, strstr(out, "no file after >"));
+}
+
 static void too_many_words_are_refused(struct ktest *test)
 {
 	char line[128] = "echo";
@@ -294,6 +312,7 @@ static void bad_arguments_get_a_message(struct ktest *test)
 static struct ktest_case kshell_cases[] = {
 	KTEST_CASE(redirect_without_file_is_refused),
 	KTEST_CASE(words_after_the_file_are_refused),
+	KTEST_CASE(append_is_a_write),
 	KTEST_CASE(too_many_words_are_refused),
 	KTEST_CASE(long_value_is_not_cut),
 	KTEST_CASE(leading_zero_names_no_cpu),
