@@ -249,8 +249,8 @@ check: $(kernel)
 ifeq ($(M)$(FILTER),)
 	$(Q)$(MAKE) -s check-sample
 	$(Q)$(RUNNER) --mode check --kernel $(kernel) $(TEST_CMDLINE) \
-		--cmdline 'ktest.cpus=32' --smp 32 --quiet \
-		--filter 'boot,smp,smp_scale' --log $(ktest)/console-smp32.log \
+		--smp 32 --quiet --filter 'boot,smp,smp_scale' \
+		--log $(ktest)/console-smp32.log \
 		--label 'smp32 subset' --results $(results)/smp32.json
 	$(Q)$(RUNNER) --mode check --kernel $(kernel) $(TEST_CMDLINE) \
 		--smp 1 --quiet --filter 'kthread*,exit' --log $(ktest)/console-smp1-subset.log \

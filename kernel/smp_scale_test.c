@@ -3,8 +3,8 @@
  * Many CPUs: every CPU the machine has is possible and online (none
  * dropped at an old eight-CPU limit), and every AP can go down and come
  * back up, one after the other, with the online mask right each time.
- * make check runs this suite at -smp 32 with ktest.cpus=32, so that it
- * knows what QEMU was given.
+ * The runner says what QEMU was given (ktest.cpus=N, on every test
+ * boot); make check also runs this suite at -smp 32.
  */
 #include <linux/kernel.h>
 #include <linux/init.h>

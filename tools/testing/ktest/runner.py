@@ -225,6 +225,8 @@ def kernel_cmdline(args, testing, action=None):
 	words = []
 	if testing:
 		words.append('ktest=1')
+		# What QEMU is given, so the kernel can check it found it all.
+		words.append('ktest.cpus=%d' % args.smp)
 		if action:
 			words.append('ktest.action=' + action)
 		if args.filter:

@@ -533,7 +533,7 @@ class FakeQemuTest(unittest.TestCase):
 		self.assertEqual(run.returncode, 0, run.stdout + run.stderr)
 		argv = self.argv()
 		self.assertEqual(self.append_of(argv),
-				 'ktest=1 ktest.filter=kthread* a=1 b=2')
+				 'ktest=1 ktest.cpus=4 ktest.filter=kthread* a=1 b=2')
 		self.assertEqual(argv[-3:], ['-d', 'int', '-S'])
 		# Ours still work, and mean the same.
 		os.remove(os.path.join(self.notes, 'argv'))
@@ -541,7 +541,7 @@ class FakeQemuTest(unittest.TestCase):
 					    '--cmdline', 'a=1 b=2',
 					    '--qemu-args', '-d int -S'])
 		self.assertEqual(self.append_of(self.argv()),
-				 'ktest=1 ktest.filter=kthread* a=1 b=2')
+				 'ktest=1 ktest.cpus=4 ktest.filter=kthread* a=1 b=2')
 		self.assertEqual(self.argv()[-3:], ['-d', 'int', '-S'])
 		run = self.play(good, args=['--filter', 'a', 'b'])
 		self.assertEqual(run.returncode, 2)
@@ -611,7 +611,7 @@ class FakeQemuTest(unittest.TestCase):
 		self.assertEqual(run.stdout.splitlines(),
 				 ['suite_a.case_one', 'suite_b.case_two'])
 		self.assertEqual(self.append_of(self.argv()),
-				 'ktest=1 ktest.action=list ktest.filter=suite_*')
+				 'ktest=1 ktest.cpus=4 ktest.action=list ktest.filter=suite_*')
 		# A listing that names nothing says so and fails.
 		run = self.play('KTAP version 1\n1..0\n',
 				args=['--list_tests', 'nope'])
@@ -673,7 +673,7 @@ class FakeQemuTest(unittest.TestCase):
 			      '.ktest/results/main.json', text)
 		self.assertIn("--label 'smp32 subset' --results "
 			      '.ktest/results/smp32.json', text)
-		self.assertIn("--cmdline 'ktest.cpus=32' --smp 32", text)
+		self.assertIn("--smp 32 --quiet --filter 'boot,smp,smp_scale'", text)
 		filtered = commands('FILTER=kthread*', 'SMP=2')
 		self.assertEqual(filtered[-1].split()[-2:],
 				 ['--total', '.ktest/results/main.json'])
