@@ -20,7 +20,6 @@ side with the median of the per-pair ratios kt26/Linux.
 
 import argparse
 import atexit
-import ctypes
 import glob
 import os
 import re
@@ -50,8 +49,6 @@ LINUX_CMDLINE = 'console=ttyS0 quiet tsc=reliable panic=-1'
 APPLETS = ('sh', 'mount', 'mkdir', 'cat', 'insmod', 'dmesg', 'grep',
 	   'poweroff')
 THREADS_MAX = 100000	# the crowd of 4,000 is over 256M's default
-KILL_GRACE = 5
-PR_SET_PDEATHSIG = 1
 
 
 class BenchLinuxError(Exception):
@@ -164,61 +161,28 @@ def linux_file_name(res):
 		      bench_json.file_name(res))
 
 
-# Children (the runner, QEMU) not yet reaped: ended on any exit.
-live = []
-
-
-def pdeathsig(sig):
-	"""preexec_fn: the kernel sends sig to the child when we die."""
-	libc = ctypes.CDLL(None, use_errno=True)
-
-	def setup():
-		libc.prctl(PR_SET_PDEATHSIG, int(sig), 0, 0, 0)
-	return setup
-
-
-def stop(proc):
-	if proc.poll() is None:
-		try:
-			os.killpg(proc.pid, signal.SIGTERM)
-			proc.wait(KILL_GRACE)
-		except subprocess.TimeoutExpired:
-			os.killpg(proc.pid, signal.SIGKILL)
-			proc.wait()
-		except ProcessLookupError:
-			pass
-	if proc in live:
-		live.remove(proc)
-
-
 def stop_all():
-	for proc in list(live):
-		stop(proc)
-
-
-def on_signal(signum, frame):
-	stop_all()
-	signal.signal(signum, signal.SIG_DFL)
-	os.kill(os.getpid(), signum)
+	"""Stop every child still running: the runner's and QEMUs."""
+	for proc in list(runner.live_qemus):
+		runner.stop_qemu(proc)
 
 
 def run_bounded(cmd, log, timeout, sig=signal.SIGKILL):
-	"""Run cmd in its own session, output to log; killed after timeout.
+	"""Run cmd in its own session, output to log; stopped after
+	timeout, and sent sig if we die first.
 
-	Returns the exit status, or None when it had to be killed.
+	Returns the exit status, or None when it had to be stopped.
 	"""
 	with open(log, 'wb') as out:
-		proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL,
-					stdout=out, stderr=subprocess.STDOUT,
-					start_new_session=True,
-					preexec_fn=pdeathsig(sig))
-		live.append(proc)
+		proc = runner.start_qemu(cmd, True, sig,
+					 stdin=subprocess.DEVNULL, stdout=out,
+					 stderr=subprocess.STDOUT)
 		try:
 			return proc.wait(timeout)
 		except subprocess.TimeoutExpired:
 			return None
 		finally:
-			stop(proc)
+			runner.stop_qemu(proc)
 
 
 # A boot of its own per kernel and pair, stopped at the mark: kt26's
@@ -237,12 +201,9 @@ def time_to_mark(cmd, mark, timeout):
 	"""Nanoseconds from starting cmd until mark is in its output, or
 	None if it did not come within timeout s.  QEMU is stopped then."""
 	t0 = time.monotonic_ns()
-	proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL,
-				stdout=subprocess.PIPE,
-				stderr=subprocess.DEVNULL,
-				start_new_session=True,
-				preexec_fn=pdeathsig(signal.SIGKILL))
-	live.append(proc)
+	proc = runner.start_qemu(cmd, True, stdin=subprocess.DEVNULL,
+				 stdout=subprocess.PIPE,
+				 stderr=subprocess.DEVNULL)
 	seen = b''
 	try:
 		os.set_blocking(proc.stdout.fileno(), False)
@@ -260,7 +221,7 @@ def time_to_mark(cmd, mark, timeout):
 			time.sleep(0.002)
 		return None
 	finally:
-		stop(proc)
+		runner.stop_qemu(proc)
 		proc.stdout.close()
 
 
@@ -420,8 +381,8 @@ def parse_args(argv):
 def main(argv):
 	args = parse_args(argv)
 	atexit.register(stop_all)
-	for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-		signal.signal(sig, on_signal)
+	runner.who = 'bench-linux'
+	runner.install_stop_handlers()
 	try:
 		if not args.no_install:
 			install_packages()

@@ -292,7 +292,7 @@ class BenchLinuxTest(unittest.TestCase):
 		self.assertIsNotNone(ns)
 		self.assertGreaterEqual(ns, 200 * 10**6)
 		self.assertLess(ns, 20 * 10**9)
-		self.assertEqual(bench_linux.live, [])	# stopped at the mark
+		self.assertEqual(bench_linux.runner.live_qemus, [])	# stopped at the mark
 		self.assertIsNone(bench_linux.time_to_mark(['true'], b'x', 20))
 		self.assertIsNone(bench_linux.time_to_mark(['sleep', '30'],
 							   b'x', 0.3))

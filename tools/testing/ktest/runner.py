@@ -402,14 +402,15 @@ def load_prctl():
 PRCTL = load_prctl()
 
 
-def qemu_child_setup(runner_pid):
-	"""preexec_fn for QEMU: the kernel SIGKILLs it when the runner dies.
+def qemu_child_setup(runner_pid, death_sig):
+	"""preexec_fn for QEMU: the kernel sends it death_sig when the
+	runner dies.
 
 	That covers what no handler can: a SIGKILLed or crashed runner.
 	"""
 	def setup():
 		if PRCTL is not None:
-			PRCTL(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+			PRCTL(PR_SET_PDEATHSIG, int(death_sig), 0, 0, 0)
 		# The runner may have died before prctl took effect.
 		if os.getppid() != runner_pid:
 			os._exit(1)
@@ -422,18 +423,21 @@ class QemuMissing(Exception):
 	"""qemu-system-i386 is not installed."""
 
 
-def start_qemu(cmd, own_session, **popen_args):
+def start_qemu(cmd, own_session, death_sig=signal.SIGKILL, **popen_args):
 	"""Start QEMU so that it cannot outlive the runner.
 
 	own_session puts it in a session of its own, so that a Ctrl-C or a
 	signal to the runner's process group reaches only the runner, which
-	then stops QEMU itself.  Raises QemuMissing without QEMU.
+	then stops QEMU itself.  Raises QemuMissing without QEMU.  The same
+	serves make bench-linux for a runner of its own, with death_sig
+	SIGTERM: that runner then stops its QEMU before it goes.
 	"""
 	# A stop signal between fork and the list update would miss QEMU.
 	signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
 	try:
 		proc = subprocess.Popen(cmd, start_new_session=own_session,
-					preexec_fn=qemu_child_setup(os.getpid()),
+					preexec_fn=qemu_child_setup(os.getpid(),
+								    death_sig),
 					**popen_args)
 		proc.own_session = own_session
 		live_qemus.append(proc)
