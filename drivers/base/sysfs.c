@@ -182,8 +182,11 @@ void sysfs_walk_files(sysfs_file_fn fn, void *arg)
 			continue;
 		}
 		walk_numbers(node, fn, arg);
-		/* As in Linux, ls /proc shows self beside the PIDs. */
-		if (!strncmp(node->path, PID_DIR, strlen(PID_DIR))) {
+		/*
+		 * As in Linux, ls /proc shows self beside the PIDs: every
+		 * PROC_PID_NODE() is numbered by pid, and it alone.
+		 */
+		if (node->next == proc_next_pid) {
 			snprintf(path, sizeof(path), SELF "%s",
 				 node->path + strlen(PID_DIR));
 			fn(path, arg);
@@ -209,6 +212,9 @@ bool sysfs_is_dir(const char *path)
 {
 	struct dir_probe d = { path, strlen(path), false };
 
+	/* "/" is the root; "" names nothing, as open("") says on Linux. */
+	if (!d.len)
+		return false;
 	while (d.len && path[d.len - 1] == '/')
 		d.len--;
 	sysfs_walk_files(probe_dir, &d);

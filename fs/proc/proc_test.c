@@ -365,7 +365,7 @@ static void missing_files_and_dirs_are_refused(struct ktest *test)
 	static const char *const paths[] = {
 		"/proc/0/status", "/proc/01/status", "/proc/99999/status",
 		"/proc/1/nothing", "/proc/4294967297/stat", "/proc/-1/status",
-		"/proc/nothing/", "/sys/devices/system/cpu/cpu0/online",
+		"/proc/nothing/", "/sys/devices/system/cpu/cpu0/online", "",
 	};
 	/* As in Linux, reading or writing a directory is -EISDIR. */
 	static const char *const dirs[] = {
