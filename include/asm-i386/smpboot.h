@@ -53,6 +53,14 @@ int __cpu_die(unsigned int cpu);
  */
 __attribute__((noreturn)) void play_dead(void);
 
+/*
+ * For tests: when set, play_dead() calls it after its last use of
+ * anything shared (the completion __cpu_die() may sleep on) and before
+ * it sets the flag that lets cpu_down() return, as if the host had
+ * descheduled the vCPU right there.  Interrupts are off.
+ */
+extern void (*play_dead_test_hook)(void);
+
 /**
  * start_secondary - an application processor's first C function
  */

@@ -275,8 +275,12 @@ int __cpu_die(unsigned int cpu)
 	return wait_for_cpu(cpu_is_parked, cpu);
 }
 
+void (*play_dead_test_hook)(void);
+
 void play_dead(void)
 {
+	void (*hook)(void) = READ_ONCE(play_dead_test_hook);
+
 	local_irq_disable();
 	apic_write(APIC_LVTT, APIC_LVT_MASKED | LOCAL_TIMER_VECTOR);
 	/* Wakes a sleeping __cpu_die(); wakeups work from an offline CPU. */
@@ -286,6 +290,8 @@ void play_dead(void)
 	 * and a CPU reset inside complete() would leave its locks held
 	 * and this CPU marked as inside the lock validator.
 	 */
+	if (hook)
+		hook();
 	mb();
 	cpu_parked[raw_smp_processor_id()] = true;
 	for (;;)
