@@ -8,6 +8,8 @@
 #include <linux/init.h>
 #include <linux/ktest.h>
 #include <linux/string.h>
+#include <linux/module.h>
+#include <linux/errno.h>
 
 static int initcall_log[16];
 static int initcall_count;
@@ -97,12 +99,47 @@ static void boot_command_line_was_parsed(struct ktest *test)
 	KTEST_EXPECT_NOT_NULL(test, strstr(saved_command_line, "ktest=1"));
 }
 
+/*
+ * This file's module_init and module_exit, called here through what the
+ * macros made: the exit runs only after an init that returned 0.
+ */
+static int modtest_init_ret;
+static int modtest_exits;
+
+static int __init modtest_init(void)
+{
+	return modtest_init_ret;
+}
+module_init(modtest_init);
+
+static void __exit modtest_exit(void)
+{
+	modtest_exits++;
+}
+module_exit(modtest_exit);
+
+static void module_exit_only_after_init_succeeded(struct ktest *test)
+{
+	/* At boot it returned 0, so power-off will run the exit. */
+	modtest_exits = 0;
+	modtest_init_ret = -ENODEV;
+	KTEST_EXPECT_EQ(test, __module_init_modtest_init(), -ENODEV);
+	__module_exit_modtest_exit();
+	KTEST_EXPECT_EQ(test, modtest_exits, 0);
+	modtest_init_ret = 0;
+	KTEST_EXPECT_EQ(test, __module_init_modtest_init(), 0);
+	__module_exit_modtest_exit();
+	KTEST_EXPECT_EQ(test, modtest_exits, 1);
+	modtest_exits = 0;
+}
+
 static struct ktest_case boot_cases[] = {
 	KTEST_CASE(initcalls_in_level_order),
 	KTEST_CASE(setup_handlers_get_values),
 	KTEST_CASE(unknown_words_are_counted),
 	KTEST_CASE(empty_line_is_fine),
 	KTEST_CASE(boot_command_line_was_parsed),
+	KTEST_CASE(module_exit_only_after_init_succeeded),
 	{}
 };
 
