@@ -350,9 +350,10 @@ class ConsoleTest(unittest.TestCase):
 		return runner.parse_args(list(argv))
 
 	def test_cmdline(self):
-		a = self.args('--filter', 'kthread*', '--cmdline', 'foo=1')
+		a = self.args('--filter', 'kthread*', '--cmdline', 'foo=1',
+			      '--smp', '2')
 		self.assertEqual(runner.kernel_cmdline(a, True),
-				 'ktest=1 ktest.filter=kthread* foo=1')
+				 'ktest=1 ktest.cpus=2 ktest.filter=kthread* foo=1')
 		self.assertEqual(runner.kernel_cmdline(a, False), 'foo=1')
 
 	def test_qemu_command(self):
