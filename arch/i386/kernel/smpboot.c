@@ -285,13 +285,13 @@ void play_dead(void)
 	apic_write(APIC_LVTT, APIC_LVT_MASKED | LOCAL_TIMER_VECTOR);
 	/* Wakes a sleeping __cpu_die(); wakeups work from an offline CPU. */
 	complete(&cpu_answer[raw_smp_processor_id()]);
+	if (hook)
+		hook();
 	/*
 	 * The flag last: once it is seen, cpu_up() may send INIT at once,
 	 * and a CPU reset inside complete() would leave its locks held
 	 * and this CPU marked as inside the lock validator.
 	 */
-	if (hook)
-		hook();
 	mb();
 	cpu_parked[raw_smp_processor_id()] = true;
 	for (;;)
