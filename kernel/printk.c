@@ -101,6 +101,11 @@ void console_out_unlock(unsigned long flags, bool locked)
 	local_irq_restore(flags);
 }
 
+bool console_kernel_line_open(void)
+{
+	return console_line_open;
+}
+
 bool console_break_kernel_line(void)
 {
 	if (!console_line_open)

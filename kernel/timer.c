@@ -17,6 +17,7 @@
 #include <linux/smp.h>
 #include <linux/cpu.h>
 #include <linux/loadavg.h>
+#include <linux/tty.h>
 
 volatile unsigned long jiffies;
 u64 jiffies_64;
@@ -218,6 +219,7 @@ void local_timer_interrupt(struct pt_regs *regs)
 		jiffies_64++;
 		jiffies++;
 		loadavg_tick();
+		tty_tick();
 	}
 	account_tick(regs);
 	scheduler_tick();

@@ -16,10 +16,18 @@
 #include <linux/signal.h>
 #include <linux/string.h>
 #include <linux/errno.h>
+#include <linux/jiffies.h>
 
 static char shown[N_TTY_LINE_MAX + 64];	/* the open line, prompt and all */
 static size_t shown_len;
 static bool shown_cut;		/* a kernel line ended it; draw it again */
+static unsigned long cut_last;	/* jiffies at the last kernel line since */
+
+/*
+ * The kernel quiet this long, the cut line is drawn again: an oops or a
+ * backtrace is one burst of lines, not a prompt after each.
+ */
+#define REDRAW_QUIET	(HZ / 50 ? HZ / 50 : 1)
 
 static struct task_struct *capture_task;
 static char *capture_buf;
@@ -61,7 +69,22 @@ void tty_kernel_line_begin(void)
 void tty_kernel_line_end(void)
 {
 	if (shown_cut)
+		WRITE_ONCE(cut_last, jiffies);
+}
+
+void tty_tick(void)
+{
+	unsigned long flags;
+	bool locked;
+
+	if (!READ_ONCE(shown_cut) ||
+	    time_before(jiffies, READ_ONCE(cut_last) + REDRAW_QUIET))
+		return;
+	flags = console_out_lock(&locked);
+	/* A kernel line half written: the next tick, or the tty's write. */
+	if (locked && shown_cut && !console_kernel_line_open())
 		redraw();
+	console_out_unlock(flags, locked);
 }
 
 static bool capture(const char *s, size_t n)

@@ -232,6 +232,40 @@ static void kernel_line_breaks_and_redraws_the_tty_line(struct ktest *test)
 	KTEST_EXPECT_NOT_NULL(test, p);
 }
 
+/* How many times @needle is in @hay. */
+static int count_of(const char *hay, const char *needle)
+{
+	int n = 0;
+
+	for (hay = strstr(hay, needle); hay; hay = strstr(hay + 1, needle))
+		n++;
+	return n;
+}
+
+/*
+ * A burst of kernel lines (an oops, a backtrace) is not cut by the
+ * line after each of them: it is drawn again once, when the kernel has
+ * been quiet a few ticks, without the tty writing anything.
+ */
+static void kernel_burst_gets_one_redraw_after_it(struct ktest *test)
+{
+	static char tap[1024], quiet[1024];
+	int i;
+
+	serial_tap_begin(tap, sizeof(tap));
+	tty_write("p> ec", 5);
+	for (i = 0; i < 4; i++)
+		printk(KERN_INFO "tty_test: burst line %d\n", i);
+	msleep(100);
+	/* What the console shows before the tty writes again. */
+	strlcpy(quiet, tap, sizeof(quiet));
+	tty_write("\n", 1);
+	serial_tap_end();
+	KTEST_EXPECT_EQ(test, count_of(quiet, "p> ec"), 2);
+	KTEST_EXPECT_NOT_NULL(test, strstr(quiet, "] tty_test: burst line 3\r\np> ec"));
+	KTEST_EXPECT_NOT_NULL(test, strstr(tap, "p> ec\r\n"));
+}
+
 /* And a tty write after an unfinished kernel line starts a new line. */
 /*
  * Each tap test leaves the tty's line closed: what it wrote went to the
@@ -300,6 +334,7 @@ static struct ktest_case tty_cases[] = {
 	KTEST_CASE(tab_completes),
 	KTEST_CASE(ctrl_l_draws_the_line_again),
 	KTEST_CASE(kernel_line_breaks_and_redraws_the_tty_line),
+	KTEST_CASE(kernel_burst_gets_one_redraw_after_it),
 	KTEST_CASE(tty_write_ends_an_open_kernel_line),
 	KTEST_CASE(shell_output_is_not_logged),
 	KTEST_CASE(printk_inside_the_console_lock_does_not_hang),

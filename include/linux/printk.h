@@ -64,6 +64,13 @@ unsigned long console_out_lock(bool *locked);
 void console_out_unlock(unsigned long flags, bool locked);
 
 /**
+ * console_kernel_line_open - whether printk left a line unfinished
+ *
+ * Call with the console lock held.
+ */
+bool console_kernel_line_open(void);
+
+/**
  * console_break_kernel_line - end a kernel line left open on the console
  *
  * For the tty, with the console lock held, before it writes: if printk

@@ -79,10 +79,19 @@ void tty_kernel_line_begin(void);
 /**
  * tty_kernel_line_end - printk wrote a line's last byte to the console
  *
- * Called by printk with the console lock held; the tty's open line, if
- * printk ended it, is drawn again.
+ * Called by printk with the console lock held.  The tty's open line, if
+ * printk ended it, is drawn again once the kernel has printed nothing
+ * for a few ticks (tty_tick()), or before the tty writes.
  */
 void tty_kernel_line_end(void);
+
+/**
+ * tty_tick - from the boot CPU's tick: draw a cut tty line again
+ *
+ * Once the kernel has been quiet for a few ticks since its last line,
+ * the line it cut is drawn again, prompt and all.
+ */
+void tty_tick(void);
 
 /**
  * tty_set_foreground - name the task that Ctrl-C interrupts
