@@ -17,9 +17,21 @@
 /* What this file's module_init returned (0 before it runs, or without). */
 static int __maybe_unused __module_init_ret;
 
-#define module_init(fn)								static int __init __module_init_##fn(void)				{										__module_init_ret = fn();						return __module_init_ret;					}									device_initcall(__module_init_##fn)
+#define module_init(fn)						\
+	static int __init __module_init_##fn(void)		\
+	{							\
+		__module_init_ret = fn();			\
+		return __module_init_ret;			\
+	}							\
+	device_initcall(__module_init_##fn)
 
-#define module_exit(fn)								static void __exit __module_exit_##fn(void)				{										if (!__module_init_ret)								fn();							}									__exitcall(__module_exit_##fn)
+#define module_exit(fn)						\
+	static void __exit __module_exit_##fn(void)		\
+	{							\
+		if (!__module_init_ret)				\
+			fn();					\
+	}							\
+	__exitcall(__module_exit_##fn)
 
 #define MODULE_LICENSE(s)
 #define MODULE_AUTHOR(s)
