@@ -75,6 +75,11 @@ FLOOR_PARTS = ('kmalloc+kfree of a task_struct',
 ROUNDTRIP = 'kthread_create+wake+stop'
 
 
+# Where results() keeps the floor in 'other'.
+FLOOR_KEY = 'round trip floor'
+FLOOR_RATIO_KEY = ROUNDTRIP + ' / floor'
+
+
 def round_trip_floor(figures):
 	"""(floor in ns, round trip / floor) from medians, or None when a
 	figure is missing."""
@@ -121,9 +126,8 @@ def results(text, smp, accel, qemu, now=None):
 	figures, hists, extra = parse_log(text)
 	floor = round_trip_floor(figures)
 	if floor:
-		extra['round trip floor'] = {'ns': floor[0],
-					     'switches': FLOOR_SWITCHES}
-		extra[ROUNDTRIP + ' / floor'] = {'ratio': round(floor[1], 2)}
+		extra[FLOOR_KEY] = {'ns': floor[0], 'switches': FLOOR_SWITCHES}
+		extra[FLOOR_RATIO_KEY] = {'ratio': round(floor[1], 2)}
 	now = now or datetime.datetime.now(datetime.timezone.utc)
 	return {
 		'kernel': 'kt26',
@@ -141,8 +145,13 @@ def results(text, smp, accel, qemu, now=None):
 
 
 def file_name(res):
+	"""<time>-<commit>-smpN.json; a kernel other than kt26 (make
+	bench-linux's Linux boots) is named before -smpN."""
 	stamp = res['date'].replace('-', '').replace(':', '')
-	return '%s-%s-smp%d.json' % (stamp, res['commit'], res['smp'])
+	kernel = res.get('kernel', 'kt26')
+	return '%s-%s%s-smp%d.json' % (stamp, res['commit'],
+				       '' if kernel == 'kt26' else '-' + kernel,
+				       res['smp'])
 
 
 def write(res, path):
@@ -171,11 +180,11 @@ def main(argv):
 		return 2
 	path = write(res, args.out or os.path.join(args.out_dir,
 						   file_name(res)))
-	floor = res['other'].get('round trip floor')
+	floor = res['other'].get(FLOOR_KEY)
 	if floor:
-		print('bench: %s / floor: %.2f (floor: %d context switches, a '
+		print('bench: %s: %.2f (floor: %d context switches, a '
 		      'task_struct and a stack: %.1f us)' %
-		      (ROUNDTRIP, res['other'][ROUNDTRIP + ' / floor']['ratio'],
+		      (FLOOR_RATIO_KEY, res['other'][FLOOR_RATIO_KEY]['ratio'],
 		       floor['switches'], floor['ns'] / 1000))
 	print('bench: results in ' + path)
 	return 0

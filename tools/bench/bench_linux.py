@@ -155,18 +155,6 @@ def format_table(rows, smp, accel, pairs, linux_version):
 	return '\n'.join(lines) + '\n'
 
 
-def linux_file_name(res):
-	"""make bench's name, with -linux before -smpN."""
-	return re.sub(r'-smp(\d+)\.json$', r'-linux-smp\1.json',
-		      bench_json.file_name(res))
-
-
-def stop_all():
-	"""Stop every child still running: the runner's and QEMUs."""
-	for proc in list(runner.live_qemus):
-		runner.stop_qemu(proc)
-
-
 def run_bounded(cmd, log, timeout, sig=signal.SIGKILL):
 	"""Run cmd in its own session, output to log; stopped after
 	timeout, and sent sig if we die first.
@@ -174,7 +162,7 @@ def run_bounded(cmd, log, timeout, sig=signal.SIGKILL):
 	Returns the exit status, or None when it had to be stopped.
 	"""
 	with open(log, 'wb') as out:
-		proc = runner.start_qemu(cmd, True, sig,
+		proc = runner.start_qemu(cmd, True, death_sig=sig,
 					 stdin=subprocess.DEVNULL, stdout=out,
 					 stderr=subprocess.STDOUT)
 		try:
@@ -355,19 +343,15 @@ def keep(text, args, kernel, pair, out_dir, extra=None):
 	res['kernel'] = kernel
 	res['pair'] = pair
 	res.update(extra or {})
-	name = (linux_file_name(res) if kernel == 'linux'
-		else bench_json.file_name(res))
-	return bench_json.write(res, os.path.join(out_dir, name))
+	return bench_json.write(res, os.path.join(out_dir,
+						  bench_json.file_name(res)))
 
 
 def parse_args(argv):
 	p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
 	p.add_argument('--kernel', default='vmlinux')
-	p.add_argument('--smp', type=runner.cpu_count,
-		       default=os.environ.get('SMP', '4'))
+	runner.add_machine_options(p)
 	p.add_argument('--pairs', type=int, default=3)
-	p.add_argument('--accel', choices=('tcg', 'kvm'),
-		       default=os.environ.get('QEMU_ACCEL', 'tcg'))
 	p.add_argument('--mem', default='256M')
 	p.add_argument('--work-dir', default='.ktest/bench-linux')
 	p.add_argument('--out-dir', default='bench/results')
@@ -380,7 +364,7 @@ def parse_args(argv):
 
 def main(argv):
 	args = parse_args(argv)
-	atexit.register(stop_all)
+	atexit.register(runner.stop_all_qemus)
 	runner.who = 'bench-linux'
 	runner.install_stop_handlers()
 	try:

@@ -73,6 +73,19 @@ class BenchJsonTest(unittest.TestCase):
 				 {'ns': floor, 'switches': 6})
 		self.assertEqual(other['kthread_create+wake+stop / floor'],
 				 {'ratio': round(44093 / floor, 2)})
+		# And make bench prints it under the table.
+		with tempfile.TemporaryDirectory() as tmp:
+			log = os.path.join(tmp, 'bench.log')
+			with open(log, 'w') as f:
+				f.write(text)
+			out = io.StringIO()
+			with redirect_stdout(out):
+				rc = bench_json.main([log, '--out-dir', tmp])
+		self.assertEqual(rc, 0)
+		self.assertIn('bench: kthread_create+wake+stop / floor: %.2f '
+			      '(floor: 6 context switches, a task_struct and a '
+			      'stack: %.1f us)' % (round(44093 / floor, 2),
+						  floor / 1000), out.getvalue())
 
 	def test_describes_the_run(self):
 		for k in ('commit', 'date', 'qemu', 'accel', 'smp', 'host_cpu'):
@@ -331,9 +344,12 @@ class BenchLinuxTest(unittest.TestCase):
 
 	def test_linux_results_are_named_apart(self):
 		res = {'date': '2026-12-07T01:02:03Z', 'commit': 'abc',
-		       'smp': 4}
-		self.assertEqual(bench_linux.linux_file_name(res),
+		       'smp': 4, 'kernel': 'linux'}
+		self.assertEqual(bench_json.file_name(res),
 				 '20261207T010203Z-abc-linux-smp4.json')
+		res['kernel'] = 'kt26'
+		self.assertEqual(bench_json.file_name(res),
+				 '20261207T010203Z-abc-smp4.json')
 		with tempfile.TemporaryDirectory() as tmp:
 			for name in ('a-smp4.json', 'b-linux-smp4.json'):
 				with open(os.path.join(tmp, name), 'w') as f:

@@ -111,6 +111,14 @@ def cpu_count(text):
 	return int(text)
 
 
+def add_machine_options(p):
+	"""--smp ($SMP) and --accel ($QEMU_ACCEL), for every boot script."""
+	p.add_argument('--smp', type=cpu_count,
+		       default=os.environ.get('SMP', '').strip() or '4')
+	p.add_argument('--accel', choices=('tcg', 'kvm'),
+		       default=os.environ.get('QEMU_ACCEL') or 'tcg')
+
+
 def parse_args(argv):
 	p = argparse.ArgumentParser(
 		description='Boot kt26 under QEMU and run its tests.',
@@ -122,10 +130,7 @@ def parse_args(argv):
 	p.add_argument('--kernel', default=out_path('vmlinux'),
 		       help='kernel image (default: vmlinux, under '
 		       '$KBUILD_OUTPUT when set)')
-	p.add_argument('--smp', type=cpu_count,
-		       default=os.environ.get('SMP', '').strip() or '4')
-	p.add_argument('--accel', choices=('tcg', 'kvm'),
-		       default=os.environ.get('QEMU_ACCEL') or 'tcg')
+	add_machine_options(p)
 	p.add_argument('--mem', default='256M')
 	p.add_argument('--qemu', default=QEMU, metavar='BINARY',
 		       help='the QEMU to boot in (default %s; make bench-linux '
@@ -497,6 +502,13 @@ def stop_qemu(proc):
 		live_qemus.remove(proc)
 
 
+def stop_all_qemus():
+	"""Stop every QEMU (or other child) start_qemu() started and that
+	is still running."""
+	for proc in list(live_qemus):
+		stop_qemu(proc)
+
+
 def restore_terminal():
 	if saved_tty is None:
 		return
@@ -516,8 +528,7 @@ def on_stop_signal(signum, frame):
 	for sig in STOP_SIGNALS:
 		signal.signal(sig, signal.SIG_IGN)
 	stopped = bool(live_qemus)
-	for proc in list(live_qemus):
-		stop_qemu(proc)
+	stop_all_qemus()
 	restore_terminal()
 	try:
 		sys.stdout.flush()

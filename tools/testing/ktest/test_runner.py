@@ -375,6 +375,24 @@ class FakeQemuTest(unittest.TestCase):
 		self.assertTrue(process_gone(qemu), 'QEMU outlived a SIGKILL')
 		self.assertIsNone(self.note('signal'))	# it got SIGKILL
 
+	def test_a_child_can_be_given_sigterm_at_our_death(self):
+		# make bench-linux starts a runner so, to stop its own QEMU.
+		code = ('import signal, sys, time; sys.path.insert(0, %r); '
+			'import runner; runner.start_qemu([%r], True, '
+			'death_sig=signal.SIGTERM); time.sleep(60)' %
+			(HERE, os.path.join(self.bin, 'qemu-system-i386')))
+		env = dict(self.env, FAKE_QEMU_SLEEP='1')
+		parent = subprocess.Popen([sys.executable, '-c', code], env=env)
+		self.addCleanup(lambda: parent.poll() is None and parent.kill())
+		qemu = int(self.wait_note('pid'))
+		parent.kill()
+		parent.wait(15)
+		self.assertEqual(self.wait_note('signal'), 'SIGTERM')
+		end = time.monotonic() + 10
+		while not process_gone(qemu) and time.monotonic() < end:
+			time.sleep(0.02)
+		self.assertTrue(process_gone(qemu))
+
 	@unittest.skipUnless(os.path.isfile(VMLINUX), 'needs make run to work')
 	def test_timeout_make_run_returns_and_leaves_no_qemu(self):
 		env = dict(self.env, FAKE_QEMU_SLEEP='1')
@@ -674,6 +692,8 @@ class FakeQemuTest(unittest.TestCase):
 		self.assertIn("--label 'smp32 subset' --results "
 			      '.ktest/results/smp32.json', text)
 		self.assertIn("--smp 32 --quiet --filter 'boot,smp,smp_scale'", text)
+		# The runner says how many CPUs; the Makefile does not.
+		self.assertNotIn('ktest.cpus', text)
 		filtered = commands('FILTER=kthread*', 'SMP=2')
 		self.assertEqual(filtered[-1].split()[-2:],
 				 ['--total', '.ktest/results/main.json'])
