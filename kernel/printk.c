@@ -103,7 +103,7 @@ void console_out_unlock(unsigned long flags, bool locked)
 
 bool console_kernel_line_open(void)
 {
-	return console_line_open;
+	return READ_ONCE(console_line_open);
 }
 
 bool console_break_kernel_line(void)

@@ -42,18 +42,6 @@ static void restore_settings(struct ktest *test)
 	kfree(test->priv);
 }
 
-/* How many times @needle occurs in @log. */
-static int occurrences(const char *log, const char *needle)
-{
-	int n = 0;
-
-	while ((log = strstr(log, needle)) != NULL) {
-		n++;
-		log += strlen(needle);
-	}
-	return n;
-}
-
 static const char *const report_heads[] = { "BUG:", "INFO: task ", "Oops:" };
 
 /* Print each line of @log that starts a report, to say which. */
@@ -76,7 +64,7 @@ static void expect_reports(struct ktest *test, const char *log, int n)
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(report_heads); i++)
-		found += occurrences(log, report_heads[i]);
+		found += ktest_count_str(log, report_heads[i]);
 	KTEST_EXPECT_EQ(test, found, n);
 	if (found != n)
 		show_reports(test, log);
@@ -170,7 +158,7 @@ static void stuck_cpu_is_reported_once(struct ktest *test)
 	snprintf(ours, sizeof(ours), "BUG: soft lockup - CPU#%d stuck for ",
 		 s.cpu);
 	/* Spinning on past a second threshold: still the one report. */
-	KTEST_EXPECT_EQ(test, occurrences(log, ours), 1);
+	KTEST_EXPECT_EQ(test, ktest_count_str(log, ours), 1);
 	expect_reports(test, log, 1);
 	snprintf(ours, sizeof(ours), "s! [wd-spinner:%d]", pid);
 	KTEST_EXPECT_NOT_NULL(test, strstr(log, ours));
@@ -341,7 +329,7 @@ static void blocked_task_is_reported_once_per_hang(struct ktest *test)
 		 "INFO: task wd-sleeper:%d blocked for more than 1 seconds.",
 		 pid);
 	/* The second sleep was a hang of its own. */
-	KTEST_EXPECT_EQ(test, occurrences(log, ours), 2);
+	KTEST_EXPECT_EQ(test, ktest_count_str(log, ours), 2);
 	expect_reports(test, log, 2);
 	/* Its stack, down to where it sleeps. */
 	KTEST_EXPECT_NOT_NULL(test, strstr(log, "Call Trace:"));
@@ -557,7 +545,7 @@ static void overrun_is_an_oops_at_the_switch(struct ktest *test)
 	snprintf(ours, sizeof(ours),
 		 "BUG: kernel stack overflow in wd-overrun/%d (canary %08lx)",
 		 pid, OVERRUN_WORD);
-	KTEST_EXPECT_EQ(test, occurrences(log, ours), 1);
+	KTEST_EXPECT_EQ(test, ktest_count_str(log, ours), 1);
 	expect_reports(test, log, 1);
 	KTEST_EXPECT_EQ(test, atomic_read(&stack_overflow_reports) - start, 1);
 	KTEST_EXPECT_NOT_NULL(test, strstr(log, "Call Trace:"));
@@ -574,7 +562,7 @@ static void overrun_is_caught_by_the_tick(struct ktest *test)
 	snprintf(ours, sizeof(ours),
 		 "BUG: kernel stack overflow in wd-overrun/%d", pid);
 	/* Reported once, by the tick, with registers; killed at the switch. */
-	KTEST_EXPECT_EQ(test, occurrences(log, ours), 1);
+	KTEST_EXPECT_EQ(test, ktest_count_str(log, ours), 1);
 	expect_reports(test, log, 1);
 	KTEST_EXPECT_EQ(test, atomic_read(&stack_overflow_reports) - start, 1);
 	KTEST_EXPECT_NOT_NULL(test, strstr(log, "EIP:"));

@@ -45,6 +45,17 @@ int ktest_strcmp(const char *a, const char *b)
 	return strcmp(a, b);
 }
 
+int ktest_count_str(const char *hay, const char *needle)
+{
+	int n = 0;
+
+	while ((hay = strstr(hay, needle)) != NULL) {
+		n++;
+		hay += strlen(needle);
+	}
+	return n;
+}
+
 /* Each diagnostic line goes out as "    # ...", as KUnit prints them. */
 static void print_diag(const char *msg)
 {

@@ -134,8 +134,7 @@ void sh_take(struct sh *s, const struct sh_token *t)
 
 bool sh_is(const struct sh_token *t, const char *word)
 {
-	return t->type == SH_WORD && t->len == strlen(word) &&
-	       !strncmp(t->start, word, t->len);
+	return t->type == SH_WORD && sh_name_is(word, t->start, t->len);
 }
 
 void sh_bad_token(struct sh *s, const struct sh_token *t)

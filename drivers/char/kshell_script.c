@@ -434,13 +434,11 @@ static void sh_funcdef(struct sh *s, const struct sh_token *name, bool run)
 				 "too many functions");
 		return;
 	}
-	body = kmalloc(s->p - start + 1, GFP_KERNEL);
+	body = kstrndup(start, s->p - start, GFP_KERNEL);
 	if (!body) {
 		sh_fatal(s, "out of memory");
 		return;
 	}
-	memcpy(body, start, s->p - start);
-	body[s->p - start] = '\0';
 	kfree(fn->body);
 	fn->body = body;
 	memcpy(fn->name, name->start, name->len);

@@ -203,15 +203,14 @@ static void a_signal_ends_a_loop(struct ktest *test)
 static void globs_list_sys_and_proc(struct ktest *test)
 {
 	char *out = kmalloc(OUT_SIZE, GFP_KERNEL);
-	int cpu, lines = 0;
-	char name[24], *c;
+	int cpu, lines;
+	char name[24];
 
 	KTEST_ASSERT_NOT_NULL(test, out);
 	KTEST_EXPECT_EQ(test, run_script(
 		"for f in /sys/devices/system/cpu/cpu*/online; do echo $f; done",
 		out), 0);
-	for (c = out; *c; c++)
-		lines += *c == '\n';
+	lines = ktest_count_str(out, "\n");
 	/*
 	 * One per possible CPU but the boot CPU, in CPU order. With no
 	 * match the pattern stays as written, as in sh.

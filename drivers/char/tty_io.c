@@ -27,7 +27,7 @@ static unsigned long cut_last;	/* jiffies at the last kernel line since */
  * The kernel quiet this long, the cut line is drawn again: an oops or a
  * backtrace is one burst of lines, not a prompt after each.
  */
-#define REDRAW_QUIET	(HZ / 50 ? HZ / 50 : 1)
+#define REDRAW_QUIET	msecs_to_jiffies(20)
 
 static struct task_struct *capture_task;
 static char *capture_buf;
@@ -77,7 +77,8 @@ void tty_tick(void)
 	unsigned long flags;
 	bool locked;
 
-	if (!READ_ONCE(shown_cut) ||
+	/* Unlocked first: this is every tick. */
+	if (!READ_ONCE(shown_cut) || console_kernel_line_open() ||
 	    time_before(jiffies, READ_ONCE(cut_last) + REDRAW_QUIET))
 		return;
 	flags = console_out_lock(&locked);

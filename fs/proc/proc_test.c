@@ -342,13 +342,11 @@ static void uptime_and_loadavg(struct ktest *test)
 /* One block per online CPU; and the topology files sysfs shows. */
 static void cpuinfo_has_every_online_cpu(struct ktest *test)
 {
-	char *text = read_file(test, "/proc/cpuinfo"), *p, path[64];
-	int blocks = 0;
+	char *text = read_file(test, "/proc/cpuinfo"), path[64];
 	char buf[16];
 
-	for (p = text; (p = strstr(p, "processor\t: ")); p++)
-		blocks++;
-	KTEST_EXPECT_EQ(test, blocks, (int)num_online_cpus());
+	KTEST_EXPECT_EQ(test, ktest_count_str(text, "processor\t: "),
+			(int)num_online_cpus());
 	KTEST_EXPECT_NOT_NULL(test, strstr(text, "vendor_id\t: "));
 	KTEST_EXPECT_NOT_NULL(test, strstr(text, "flags\t\t: fpu"));
 	kfree(text);

@@ -405,6 +405,13 @@ void ktest_bench_hist(struct ktest *test, const char *what, u64 *ns,
  */
 int ktest_strcmp(const char *a, const char *b);
 
+/**
+ * ktest_count_str - how many times @needle is in @hay, not overlapping
+ * @hay: the text (a log, a command's output)
+ * @needle: what to count; not empty
+ */
+int ktest_count_str(const char *hay, const char *needle);
+
 #define __KT_GO		do { } while (0)
 #define __KT_STOP(t)	ktest_abort(t)
 

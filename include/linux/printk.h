@@ -66,7 +66,8 @@ void console_out_unlock(unsigned long flags, bool locked);
 /**
  * console_kernel_line_open - whether printk left a line unfinished
  *
- * Call with the console lock held.
+ * Exact with the console lock held; without it, a hint (tty_tick()
+ * reads it so before it takes the lock).
  */
 bool console_kernel_line_open(void);
 
