@@ -135,20 +135,16 @@ static void report_phases(struct ktest *test)
 
 static void down_up_one_ap(struct ktest *test)
 {
+	int ap = ktest_pick_ap(test), i;
 	u64 *down = kmalloc(ROUNDS * sizeof(u64), GFP_KERNEL);
 	u64 *up = kmalloc(ROUNDS * sizeof(u64), GFP_KERNEL);
 	u64 *hold = kmalloc(ROUNDS * sizeof(u64), GFP_KERNEL);
-	int ap = -1, cpu, i;
 
-	for_each_online_cpu(cpu)
-		if (cpu)
-			ap = cpu;
-	if (!down || !up || !hold || ap < 0 || alloc_phases()) {
+	if (!down || !up || !hold || alloc_phases()) {
 		kfree(down);
 		kfree(up);
 		kfree(hold);
-		ktest_skip(test, ap < 0 ? "needs an application processor" :
-			   "out of memory");
+		ktest_skip(test, "out of memory");
 	}
 	KTEST_ASSERT_EQ(test, register_cpu_notifier(&first_nb), 0);
 	KTEST_ASSERT_EQ(test, register_cpu_notifier(&last_nb), 0);

@@ -511,15 +511,8 @@ static void run_sweep(struct ktest *test, const struct sweep_op *op)
 	memset(s, 0, sizeof(*s));
 	s->test = test;
 	s->cpu = -1;
-	if (op->needs_ap) {
-		int cpu;
-
-		for_each_online_cpu(cpu)
-			if (cpu)
-				s->cpu = cpu;
-		if (s->cpu < 0)
-			ktest_skip(test, "needs an application processor");
-	}
+	if (op->needs_ap)
+		s->cpu = ktest_pick_ap(test);
 	if (op->setup)
 		op->setup(s);
 	k = count_points(s, op);

@@ -353,14 +353,7 @@ static void cpu_down_from_thread_bound_there(struct ktest *test)
 	struct bound_down b = { .ret = ATOMIC_INIT(0), .done = ATOMIC_INIT(0) };
 	struct task_struct *k;
 	struct muted m;
-	int cpu;
-
-	b.cpu = -1;
-	for_each_online_cpu(cpu)
-		if (cpu)
-			b.cpu = cpu;
-	if (b.cpu < 0)
-		ktest_skip(test, "needs an application processor");
+	b.cpu = ktest_pick_ap(test);
 	k = kthread_create(bound_down_fn, &b, "kt-bounddown");
 	KTEST_ASSERT_NOT_ERR_OR_NULL(test, k);
 	kthread_bind(k, b.cpu);

@@ -91,21 +91,11 @@ static void too_many_words_are_refused(struct ktest *test)
 	KTEST_EXPECT_NOT_NULL(test, strstr(out, "too many words"));
 }
 
-static int an_ap(struct ktest *test)
-{
-	int cpu;
-
-	for_each_online_cpu(cpu)
-		if (cpu)
-			return cpu;
-	ktest_skip(test, "needs an application processor");
-}
-
 /* 70 zeros then 1 is the number 1: CPU 1 stays up (it was cut to 0). */
 static void long_value_is_not_cut(struct ktest *test)
 {
 	char line[160], out[256];
-	int ap = an_ap(test), n;
+	int ap = ktest_pick_ap(test), n;
 
 	n = scnprintf(line, sizeof(line), "echo ");
 	memset(line + n, '0', 70);
@@ -120,7 +110,7 @@ static void long_value_is_not_cut(struct ktest *test)
 static void leading_zero_names_no_cpu(struct ktest *test)
 {
 	char buf[16], path[48];
-	int ap = an_ap(test);
+	int ap = ktest_pick_ap(test);
 
 	KTEST_EXPECT_EQ(test, sysfs_read("/sys/devices/system/cpu/cpu00/online",
 					 buf, sizeof(buf)), -ENOENT);
