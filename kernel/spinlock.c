@@ -52,16 +52,17 @@ static void debug_spin_lock_after(spinlock_t *lock)
  */
 void do_raw_spin_lock(spinlock_t *lock)
 {
+	bool debug = READ_ONCE(lock_debug);
 	u64 start = 0;
 	bool reported = false;
 
-	if (likely(!READ_ONCE(lock_debug)) &&
-	    likely(__raw_spin_trylock(&lock->raw))) {
+	if (likely(!debug) && likely(__raw_spin_trylock(&lock->raw))) {
 		debug_spin_lock_after(lock);
 		return;
 	}
 	debug_spin_lock_before(lock);
-	lock_acquire(&lock->dep, false);
+	if (debug)
+		__lock_acquire(&lock->dep, false);
 	while (!__raw_spin_trylock(&lock->raw)) {
 		u64 now = sched_clock();
 

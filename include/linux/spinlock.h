@@ -92,7 +92,9 @@ void __rwlock_init(rwlock_t *lock, const char *name,
  * @lock: the lock
  *
  * The primitive behind spin_lock(): no preemption or interrupt handling.
- * Reports recursion and bad magic, and a wait of seconds as a lockup.
+ * Records the owner always.  Reports recursion and bad magic on a lock
+ * it has to wait for (on every lock with lock_debug), and a wait of
+ * seconds as a lockup.
  */
 void do_raw_spin_lock(spinlock_t *lock);
 
@@ -106,7 +108,8 @@ int do_raw_spin_trylock(spinlock_t *lock);
 
 /**
  * do_raw_spin_unlock - release a spinlock, with the debug checks
- * @lock: the lock; reports an unlock by a task that does not hold it
+ * @lock: the lock; with lock_debug, an unlock by a task that does not
+ *        hold it is reported
  */
 void do_raw_spin_unlock(spinlock_t *lock);
 
