@@ -225,7 +225,8 @@ FILTER ?=
 results := $(ktest)/results
 check-results := $(results)/main.json
 ifeq ($(M)$(FILTER),)
-check-results += $(results)/sample.json $(results)/smp32.json
+check-results += $(results)/sample.json $(results)/smp32.json \
+	$(results)/smp1-subset.json $(results)/nodebug.json
 endif
 
 run: $(kernel)
@@ -255,6 +256,10 @@ ifeq ($(M)$(FILTER),)
 	$(Q)$(RUNNER) --mode check --kernel $(kernel) $(TEST_CMDLINE) \
 		--smp 1 --quiet --filter 'kthread*,exit' --log $(ktest)/console-smp1-subset.log \
 		--label 'smp1 subset' --results $(results)/smp1-subset.json
+	$(Q)# The spinlock fast path that lock_debug skips: as a user's boot.
+	$(Q)$(RUNNER) --mode check --kernel $(kernel) --smp 2 --quiet \
+		--filter 'spinlock,lock_assert' --log $(ktest)/console-nodebug.log \
+		--label 'no lock_debug' --results $(results)/nodebug.json
 endif
 	$(Q)$(RUNNER) --total $(check-results)
 
