@@ -255,6 +255,11 @@ int kernel_thread(int (*fn)(void *), void *arg, unsigned long flags)
 	link_task(p);
 	/* p may run and even be reaped at once: read its pid first. */
 	flags = p->pid;
+	/*
+	 * No fault point (no allocation) from here on: kthread_create()'s
+	 * caller may be gone once the new thread runs, and keventd, still
+	 * acting for it (fault_inject_act_for()), must not use its mark.
+	 */
 	wake_up_new_task(p);
 	return flags;
 }

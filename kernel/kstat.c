@@ -31,6 +31,6 @@ unsigned long kstat_irqs(unsigned int vector)
 	int cpu;
 
 	for_each_possible_cpu(cpu)
-		sum += kstat_cpu(cpu).irqs[vector];
+		sum += kstat_irqs_cpu(vector, cpu);
 	return sum;
 }

@@ -83,23 +83,23 @@ static void run_helper(void (*fn)(void *), void *data,
 	};
 	DECLARE_WORK(work, keventd_helper, &helper);
 
-	/* A new thread, not @fn, may be the one to complete @done. */
 	if (!keventd_up() || current_is_keventd()) {
 		fn(data);
-		wait_for_completion(done);
-		return;
+	} else {
+		keventd_lockdep_wait();
+		/*
+		 * keventd would preempt us as soon as it is woken, leaving
+		 * us runnable beside the thread it makes or stops, which
+		 * may then run first.  Be asleep when it runs: one switch
+		 * there, and one back from keventd (a stop) or from the new
+		 * thread (a create).  Preemption off also keeps us on
+		 * keventd's CPU meanwhile.
+		 */
+		preempt_disable();
+		schedule_work(&work);
+		preempt_enable_no_resched();
 	}
-	keventd_lockdep_wait();
-	/*
-	 * keventd would preempt us as soon as it is woken, leaving us
-	 * runnable beside the thread it makes or stops, which may then
-	 * run first.  Be asleep when it runs: one switch there, and one
-	 * back from keventd (a stop) or from the new thread (a create).
-	 * Preemption off also keeps us on keventd's CPU meanwhile.
-	 */
-	preempt_disable();
-	schedule_work(&work);
-	preempt_enable_no_resched();
+	/* A new thread, not @fn, may be the one to complete @done. */
 	wait_for_completion(done);
 }
 

@@ -164,11 +164,6 @@ int idle_cpu(int cpu)
 	return cpu_rq(cpu)->curr == cpu_rq(cpu)->idle;
 }
 
-/*
- * Where a waking task should run: its own CPU if it may still run
- * there, else the first online CPU it allows (widening its mask first
- * if it allows none).
- */
 void cpus_allowed_fallback(struct task_struct *p, int gone_cpu)
 {
 	if (cpus_intersects(p->cpus_allowed, cpu_online_map))

@@ -43,7 +43,7 @@ struct stop_seen {
 
 static unsigned long ticks_of(int cpu)
 {
-	return READ_ONCE(kstat_cpu(cpu).irqs[LOCAL_TIMER_VECTOR]);
+	return kstat_irqs_cpu(LOCAL_TIMER_VECTOR, cpu);
 }
 
 /*

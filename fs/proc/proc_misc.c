@@ -172,7 +172,7 @@ static void show_vector(struct seq_file *m, unsigned int v,
 	else
 		seq_printf(m, "%3u: ", v - FIRST_EXTERNAL_VECTOR);
 	for_each_online_cpu(cpu)
-		seq_printf(m, "%10lu ", kstat_cpu(cpu).irqs[v]);
+		seq_printf(m, "%10lu ", kstat_irqs_cpu(v, cpu));
 	seq_printf(m, vn->label ? "  %s\n" : "  XT-PIC  %s\n", vn->name);
 }
 

@@ -41,6 +41,18 @@ extern struct kernel_stat kstat[NR_CPUS];
 void account_tick(struct pt_regs *regs);
 
 /**
+ * kstat_irqs_cpu - how many times a vector ran on one CPU
+ * @vector: 0..NR_VECTORS - 1
+ * @cpu: the CPU
+ *
+ * Read from another CPU as it counts: a snapshot.
+ */
+static inline unsigned long kstat_irqs_cpu(unsigned int vector, int cpu)
+{
+	return READ_ONCE(kstat_cpu(cpu).irqs[vector]);
+}
+
+/**
  * kstat_irqs - how many times a vector ran, over every CPU
  * @vector: 0..NR_VECTORS - 1
  */

@@ -53,7 +53,7 @@ void smp_send_reschedule(int cpu)
 /* Interrupt entry counts every vector, this one too (/proc/interrupts). */
 unsigned long resched_ipi_count(int cpu)
 {
-	return READ_ONCE(kstat_cpu(cpu).irqs[RESCHEDULE_VECTOR]);
+	return kstat_irqs_cpu(RESCHEDULE_VECTOR, cpu);
 }
 
 /* Nothing else to do: the interrupt's exit path reschedules. */
