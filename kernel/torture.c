@@ -94,12 +94,7 @@ __printf(2, 3) void tt_error(struct torture *t, const char *fmt, ...)
 static void tt_finish(struct tt_thread *tt)
 {
 	fault_set_make_it_fail(current, false);
-	if (tt->kind == TT_HOTPLUG)
-		tt_hotplug_finish(tt);
-	else if (tt->kind == TT_FLOODER || tt->kind == TT_CHURNER)
-		tt_work_settle(tt);
-	else if (tt->kind == TT_TIMER)
-		tt_timer_finish(tt);
+	tt_settle(tt);
 	tt->finished = true;
 	complete(&tt->done);
 }

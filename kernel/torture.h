@@ -131,24 +131,14 @@ void tt_thread_init(struct torture *t, struct tt_thread *tt,
 void tt_step(struct tt_thread *tt);
 
 /**
- * tt_hotplug_finish - bring back every CPU the hotplugger left offline
- * @tt: the hotplugger, its faults disarmed
- */
-void tt_hotplug_finish(struct tt_thread *tt);
-
-/**
- * tt_work_settle - cancel and flush until every work item of @tt is idle
- * @tt: a flooder or the churner
+ * tt_settle - leave nothing of @tt's load running, once it has stopped
+ * @tt: the thread, its faults disarmed
  *
- * Gives up after 10 s; an item still busy then shows in the books.
+ * The hotplugger brings back every CPU it left offline; a flooder or
+ * the churner cancels and flushes until its work is idle (10 s at
+ * most); a timer thread deletes its timers and kills its tasklets.
  */
-void tt_work_settle(struct tt_thread *tt);
-
-/**
- * tt_timer_finish - delete every timer of @tt and kill its tasklets
- * @tt: a timer thread
- */
-void tt_timer_finish(struct tt_thread *tt);
+void tt_settle(struct tt_thread *tt);
 
 /**
  * tt_collect - check the books of every thread stopped, and fill @st

@@ -81,7 +81,6 @@ void tt_collect(struct torture *t, struct torture_stats *st)
 			 st->threads_exited);
 }
 
-/* Whether the counters and the task count are back, waiting up to 5 s. */
 bool tt_back(const struct alloc_counters *before, int threads)
 {
 	unsigned long end = jiffies + 5 * HZ;

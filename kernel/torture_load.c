@@ -100,7 +100,7 @@ static void tt_hotplug_step(struct tt_thread *tt)
 }
 
 /* Bring back every CPU the hotplugger left offline, faults disarmed. */
-void tt_hotplug_finish(struct tt_thread *tt)
+static void tt_hotplug_finish(struct tt_thread *tt)
 {
 	int cpu, ret;
 
@@ -323,8 +323,11 @@ static void tt_flooder_step(struct tt_thread *tt)
 		cond_resched();
 }
 
-/* Until every item of @tt is idle, for at most 10 s. */
-void tt_work_settle(struct tt_thread *tt)
+/*
+ * Cancel and flush until every item of @tt is idle, for at most 10 s;
+ * one still busy then shows in the books.
+ */
+static void tt_work_settle(struct tt_thread *tt)
 {
 	unsigned long end = jiffies + 10 * HZ;
 	int i;
@@ -432,7 +435,8 @@ static void tt_timer_step(struct tt_thread *tt)
 	msleep((r >> 24) % 3);
 }
 
-void tt_timer_finish(struct tt_thread *tt)
+/* Delete every timer of @tt and kill its tasklets. */
+static void tt_timer_finish(struct tt_thread *tt)
 {
 	unsigned long end = jiffies + 10 * HZ;
 	int i;
@@ -467,6 +471,24 @@ void tt_step(struct tt_thread *tt)
 		break;
 	default:
 		tt_timer_step(tt);
+		break;
+	}
+}
+
+void tt_settle(struct tt_thread *tt)
+{
+	switch (tt->kind) {
+	case TT_HOTPLUG:
+		tt_hotplug_finish(tt);
+		break;
+	case TT_FLOODER:
+	case TT_CHURNER:
+		tt_work_settle(tt);
+		break;
+	case TT_TIMER:
+		tt_timer_finish(tt);
+		break;
+	default:
 		break;
 	}
 }
