@@ -77,8 +77,7 @@ poweroff -f
 
 def linux_command(bzimage, initrd, smp, mem, accel, qemu=QEMU):
 	return runner.qemu_machine(qemu, mem, smp, accel) + [
-		'-serial', 'stdio', '-net', 'none',
-		'-kernel', bzimage, '-initrd', initrd,
+		'-serial', 'stdio', '-kernel', bzimage, '-initrd', initrd,
 		'-append', LINUX_CMDLINE]
 
 
@@ -182,7 +181,7 @@ BOOT_MARKS = {'kt26': b'kt26# ', 'linux': b'bench-linux: '}
 def kt26_run_command(kernel, smp, mem, accel, qemu=QEMU):
 	"""make run's boot, straight in QEMU, for the boot time."""
 	return runner.qemu_machine(qemu, mem, smp, accel) + [
-		'-serial', 'stdio', '-net', 'none', '-kernel', kernel]
+		'-serial', 'stdio', '-kernel', kernel]
 
 
 def time_to_mark(cmd, mark, timeout):

@@ -255,7 +255,9 @@ def qemu_machine(qemu, mem, smp, accel):
 	caller's."""
 	return [qemu, '-machine', 'pc', '-m', mem, '-smp', str(smp),
 		'-accel', accel_option(accel, smp),
-		'-nographic', '-no-reboot', '-monitor', 'none']
+		'-nographic', '-no-reboot', '-monitor', 'none',
+		# No network card: no iPXE ROM to wait for at boot.
+		'-net', 'none']
 
 
 def qemu_command(args, cmdline, debug_log):
@@ -263,8 +265,6 @@ def qemu_command(args, cmdline, debug_log):
 	       # mon:stdio: on a terminal Ctrl-A x quits and Ctrl-C goes to
 	       # the guest; in check mode it lets a hang report send "nmi".
 	       '-serial', 'mon:stdio',
-	       # No network card: no iPXE ROM to wait for at boot.
-	       '-net', 'none',
 	       '-device', 'isa-debug-exit,iobase=0xf4,iosize=0x04',
 	       '-d', 'cpu_reset', '-D', debug_log,
 	       '-kernel', args.kernel]
