@@ -15,15 +15,13 @@ import os
 import pty
 import re
 import selectors
-import shutil
 import subprocess
-import sys
 import tempfile
 import time
 import unittest
 
 import runner
-from test_runner import BOOT_TIMEOUT, QEMU_MISSING, RUNNER, VMLINUX
+from test_runner import BOOT_TIMEOUT, VMLINUX, needs_qemu, runner_command
 
 PROMPT = 'kt26# '
 CPU2 = '/sys/devices/system/cpu/cpu2/online'
@@ -31,24 +29,12 @@ ONLINE = '/sys/devices/system/cpu/online'
 CORE = ('migration', 'ksoftirqd', 'events')
 
 
-def needs_qemu(cls):
-	"""Skip @cls's tests without a kernel image or without QEMU."""
-	cls = unittest.skipUnless(shutil.which('qemu-system-i386'),
-				  QEMU_MISSING)(cls)
-	return unittest.skipUnless(os.path.isfile(VMLINUX),
-				   'no kernel image at %s' % VMLINUX)(cls)
-
-
 def make_run(tmp, cmdline=None):
 	"""The runner's command line and environment for `make run` at
 	-smp 4, its log in @tmp.  The caller's CMDLINE is dropped, so that
 	what the test boots is only what it asks for."""
-	env = dict(os.environ)
-	env.pop('CMDLINE', None)
-	cmd = [sys.executable, RUNNER, '--mode', 'run',
-	       '--kernel', VMLINUX, '--smp', '4',
-	       '--timeout', str(BOOT_TIMEOUT),
-	       '--log', os.path.join(tmp, 'run.log')]
+	cmd, env = runner_command('run', os.path.join(tmp, 'run.log'))
+	cmd += ['--smp', '4']
 	if cmdline:
 		cmd += ['--cmdline', cmdline]
 	return cmd, env

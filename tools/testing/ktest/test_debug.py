@@ -24,7 +24,7 @@ import unittest
 
 import debug
 import runner
-from test_runner import BOOT_TIMEOUT, QEMU_MISSING, VMLINUX
+from test_runner import BOOT_TIMEOUT, VMLINUX, needs_qemu
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
@@ -75,9 +75,7 @@ def wait_for_prompt(proc, seconds):
 
 def needs_kernel_and_gdb(cls):
 	cls = unittest.skipUnless(shutil.which('gdb'), GDB_MISSING)(cls)
-	cls = unittest.skipUnless(shutil.which(runner.QEMU), QEMU_MISSING)(cls)
-	return unittest.skipUnless(os.path.isfile(VMLINUX),
-				   VMLINUX + ' not built')(cls)
+	return needs_qemu(cls)
 
 
 @needs_kernel_and_gdb

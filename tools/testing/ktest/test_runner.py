@@ -58,10 +58,26 @@ class Run:
 		return ''
 
 
-@unittest.skipUnless(os.path.isfile(VMLINUX),
-		     'no kernel image at %s: build it with make, or point '
-		     'KT26_VMLINUX at one' % VMLINUX)
-@unittest.skipUnless(shutil.which('qemu-system-i386'), QEMU_MISSING)
+def needs_qemu(cls):
+	"""Skip @cls's tests without a kernel image or without QEMU."""
+	cls = unittest.skipUnless(shutil.which('qemu-system-i386'),
+				  QEMU_MISSING)(cls)
+	return unittest.skipUnless(os.path.isfile(VMLINUX),
+				   'no kernel image at %s: build it with make, '
+				   'or point KT26_VMLINUX at one' % VMLINUX)(cls)
+
+
+def runner_command(mode, log, timeout=BOOT_TIMEOUT):
+	"""The runner booting the built kernel in @mode, its console in
+	@log, and its environment: the caller's CMDLINE dropped, so that a
+	make CMDLINE= does not leak into what a test boots."""
+	env = dict(os.environ)
+	env.pop('CMDLINE', None)
+	return [sys.executable, RUNNER, '--mode', mode, '--kernel', VMLINUX,
+		'--timeout', str(timeout), '--log', log], env
+
+
+@needs_qemu
 class RunnerTest(unittest.TestCase):
 
 	def setUp(self):
@@ -70,11 +86,9 @@ class RunnerTest(unittest.TestCase):
 
 	def check(self, *args, timeout=BOOT_TIMEOUT):
 		"""Run the runner; its own timeout is set, ours is a backstop."""
-		env = dict(os.environ)
-		env.pop('CMDLINE', None)	# a make CMDLINE= must not leak in
-		cmd = [sys.executable, RUNNER, '--mode', 'check',
-		       '--kernel', VMLINUX, '--timeout', str(timeout),
-		       '--log', os.path.join(self.tmp.name, 'console.log')]
+		cmd, env = runner_command(
+			'check', os.path.join(self.tmp.name, 'console.log'),
+			timeout)
 		start = time.monotonic()
 		proc = subprocess.run(cmd + list(args), capture_output=True,
 				      text=True, env=env, timeout=timeout + 60)
