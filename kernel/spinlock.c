@@ -50,16 +50,12 @@ static void debug_spin_lock_after(spinlock_t *lock)
  * Spin, and if it goes on for seconds say so once with a backtrace, then
  * keep spinning: the report is what makes a deadlock debuggable.
  */
-void do_raw_spin_lock(spinlock_t *lock)
+void do_raw_spin_lock_wait(spinlock_t *lock)
 {
 	bool debug = READ_ONCE(lock_debug);
 	u64 start = 0;
 	bool reported = false;
 
-	if (likely(!debug) && likely(__raw_spin_trylock(&lock->raw))) {
-		debug_spin_lock_after(lock);
-		return;
-	}
 	debug_spin_lock_before(lock);
 	if (debug)
 		__lock_acquire(&lock->dep, false);
@@ -100,20 +96,10 @@ static void debug_spin_unlock(spinlock_t *lock)
 		spin_bug(lock, "wrong owner");
 }
 
-void do_raw_spin_unlock(spinlock_t *lock)
+void do_raw_spin_unlock_check(spinlock_t *lock)
 {
-	if (unlikely(READ_ONCE(lock_debug))) {
-		debug_spin_unlock(lock);
-		__lock_release(&lock->dep);
-	}
-	lock->owner = NULL;
-	lock->owner_cpu = -1;
-	__raw_spin_unlock(&lock->raw);
-}
-
-bool spin_held_by_current(spinlock_t *lock)
-{
-	return __raw_spin_is_locked(&lock->raw) && lock->owner == current;
+	debug_spin_unlock(lock);
+	__lock_release(&lock->dep);
 }
 
 void spin_lock_assert_held(spinlock_t *lock)

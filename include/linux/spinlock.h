@@ -16,6 +16,7 @@
 #include <linux/preempt.h>
 #include <linux/lockdep.h>
 #include <asm/spinlock.h>
+#include <asm/current.h>
 #include <asm/system.h>
 
 struct task_struct;
@@ -88,15 +89,34 @@ void __rwlock_init(rwlock_t *lock, const char *name,
 		   struct lock_class_key *key);
 
 /**
+ * do_raw_spin_lock_wait - take a spinlock that was not free, or any with lock_debug
+ * @lock: the lock
+ *
+ * do_raw_spin_lock()'s out-of-line half: the checks and the spin.
+ */
+void do_raw_spin_lock_wait(spinlock_t *lock);
+
+/**
  * do_raw_spin_lock - take a spinlock, with the debug checks
  * @lock: the lock
  *
  * The primitive behind spin_lock(): no preemption or interrupt handling.
  * Records the owner always.  Reports recursion and bad magic on a lock
  * it has to wait for (on every lock with lock_debug), and a wait of
- * seconds as a lockup.
+ * seconds as a lockup.  Inline, because a free lock without lock_debug
+ * is most of them: one exchange and two stores, where a call and its
+ * frame cost twice that.
  */
-void do_raw_spin_lock(spinlock_t *lock);
+static __always_inline void do_raw_spin_lock(spinlock_t *lock)
+{
+	if (likely(!READ_ONCE(lock_debug)) &&
+	    likely(__raw_spin_trylock(&lock->raw))) {
+		lock->owner_cpu = current_thread_info()->cpu;
+		lock->owner = current;
+		return;
+	}
+	do_raw_spin_lock_wait(lock);
+}
 
 /**
  * do_raw_spin_trylock - take a spinlock if it is free
@@ -107,11 +127,24 @@ void do_raw_spin_lock(spinlock_t *lock);
 int do_raw_spin_trylock(spinlock_t *lock);
 
 /**
+ * do_raw_spin_unlock_check - lock_debug's checks of a spinlock's release
+ * @lock: the lock, about to be released
+ */
+void do_raw_spin_unlock_check(spinlock_t *lock);
+
+/**
  * do_raw_spin_unlock - release a spinlock, with the debug checks
  * @lock: the lock; with lock_debug, an unlock by a task that does not
  *        hold it is reported
  */
-void do_raw_spin_unlock(spinlock_t *lock);
+static __always_inline void do_raw_spin_unlock(spinlock_t *lock)
+{
+	if (unlikely(READ_ONCE(lock_debug)))
+		do_raw_spin_unlock_check(lock);
+	lock->owner = NULL;
+	lock->owner_cpu = -1;
+	__raw_spin_unlock(&lock->raw);
+}
 
 /**
  * do_raw_read_lock - take an rwlock for reading
@@ -153,7 +186,10 @@ void spin_lock_assert_held(spinlock_t *lock);
  * spin_held_by_current - whether the current task holds @lock
  * @lock: the lock
  */
-bool spin_held_by_current(spinlock_t *lock);
+static inline bool spin_held_by_current(spinlock_t *lock)
+{
+	return __raw_spin_is_locked(&lock->raw) && lock->owner == current;
+}
 
 /**
  * rwlock_held - whether anyone holds @lock, for reading or writing
