@@ -285,6 +285,21 @@ out:
 	spin_unlock(&rq->lock);
 }
 
+/*
+ * find_first_bit() for a priority bitmap, which is a few words long and
+ * mostly empty in front (normal tasks are at 100 and above): a look at
+ * each word, inline, rather than the general walker's call and masks.
+ */
+static inline int sched_find_first_bit(const unsigned long *bitmap)
+{
+	int i;
+
+	for (i = 0; i < BITMAP_SIZE; i++)
+		if (bitmap[i])
+			return i * BITS_PER_LONG + __ffs(bitmap[i]);
+	return MAX_PRIO;
+}
+
 static struct task_struct *pick_next_task(struct runqueue *rq)
 {
 	struct prio_array *array;
@@ -300,7 +315,7 @@ static struct task_struct *pick_next_task(struct runqueue *rq)
 		rq->expired = array;
 		array = rq->active;
 	}
-	idx = find_first_bit(array->bitmap, MAX_PRIO);
+	idx = sched_find_first_bit(array->bitmap);
 	return list_entry(array->queue[idx].next, struct task_struct,
 			  run_list);
 }
