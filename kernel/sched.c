@@ -40,62 +40,6 @@ static unsigned int task_timeslice(struct task_struct *p)
 		(MAX_PRIO - 1 - p->static_prio) / (MAX_PRIO - MAX_RT_PRIO - 1);
 }
 
-/* task_rq_lock() for a caller that has interrupts off already. */
-static struct runqueue *__task_rq_lock(struct task_struct *p)
-{
-	struct runqueue *rq;
-
-	for (;;) {
-		rq = task_rq(p);
-		spin_lock(&rq->lock);
-		if (likely(rq == task_rq(p)))
-			return rq;
-		spin_unlock(&rq->lock);
-	}
-}
-
-struct runqueue *task_rq_lock(struct task_struct *p, unsigned long *flags)
-{
-	local_irq_save(*flags);
-	return __task_rq_lock(p);
-}
-
-void task_rq_unlock(struct runqueue *rq, unsigned long *flags)
-{
-	spin_unlock_irqrestore(&rq->lock, *flags);
-}
-
-void dequeue_task(struct task_struct *p, struct prio_array *array)
-{
-	array->nr_active--;
-	list_del(&p->run_list);
-	if (list_empty(array->queue + p->prio))
-		__clear_bit(p->prio, array->bitmap);
-}
-
-void enqueue_task(struct task_struct *p, struct prio_array *array)
-{
-	list_add_tail(&p->run_list, array->queue + p->prio);
-	__set_bit(p->prio, array->bitmap);
-	array->nr_active++;
-	p->array = array;
-}
-
-void activate_task(struct task_struct *p, struct runqueue *rq)
-{
-	lockdep_assert_held(&rq->lock);
-	enqueue_task(p, rq->active);
-	rq->nr_running++;
-}
-
-void deactivate_task(struct task_struct *p, struct runqueue *rq)
-{
-	lockdep_assert_held(&rq->lock);
-	rq->nr_running--;
-	dequeue_task(p, p->array);
-	p->array = NULL;
-}
-
 void __double_rq_lock(struct runqueue *a, struct runqueue *b)
 {
 	if (a == b) {

@@ -62,6 +62,25 @@ extern struct runqueue runqueues[NR_CPUS];
 #define this_rq()	cpu_rq(raw_smp_processor_id())
 #define task_rq(p)	cpu_rq(task_cpu(p))
 
+/*
+ * The runqueue primitives below are inline: each is a few instructions,
+ * on the path of every wake-up and every switch.
+ */
+
+/* task_rq_lock() for a caller that has interrupts off already. */
+static inline struct runqueue *__task_rq_lock(struct task_struct *p)
+{
+	struct runqueue *rq;
+
+	for (;;) {
+		rq = task_rq(p);
+		spin_lock(&rq->lock);
+		if (likely(rq == task_rq(p)))
+			return rq;
+		spin_unlock(&rq->lock);
+	}
+}
+
 /**
  * task_rq_lock - lock the runqueue a task is on, with interrupts off
  * @p: the task
@@ -70,28 +89,75 @@ extern struct runqueue runqueues[NR_CPUS];
  * The task may move while we wait for the lock; retry until the lock
  * held is that of its runqueue.
  */
-struct runqueue *task_rq_lock(struct task_struct *p, unsigned long *flags);
+static inline struct runqueue *task_rq_lock(struct task_struct *p,
+					    unsigned long *flags)
+{
+	local_irq_save(*flags);
+	return __task_rq_lock(p);
+}
 
 /**
  * task_rq_unlock - undo task_rq_lock()
  * @rq: the runqueue
  * @flags: the saved interrupt state
  */
-void task_rq_unlock(struct runqueue *rq, unsigned long *flags);
+static inline void task_rq_unlock(struct runqueue *rq, unsigned long *flags)
+{
+	spin_unlock_irqrestore(&rq->lock, *flags);
+}
+
+/**
+ * dequeue_task - take a task off a priority array
+ * @p: the task
+ * @array: the array it is on
+ */
+static inline void dequeue_task(struct task_struct *p,
+				struct prio_array *array)
+{
+	array->nr_active--;
+	list_del(&p->run_list);
+	if (list_empty(array->queue + p->prio))
+		__clear_bit(p->prio, array->bitmap);
+}
+
+/**
+ * enqueue_task - put a task at the tail of its priority in an array
+ * @p: the task
+ * @array: the array
+ */
+static inline void enqueue_task(struct task_struct *p,
+				struct prio_array *array)
+{
+	list_add_tail(&p->run_list, array->queue + p->prio);
+	__set_bit(p->prio, array->bitmap);
+	array->nr_active++;
+	p->array = array;
+}
 
 /**
  * activate_task - put a task on a runqueue; the runqueue is locked
  * @p: the task
  * @rq: the runqueue of its CPU
  */
-void activate_task(struct task_struct *p, struct runqueue *rq);
+static inline void activate_task(struct task_struct *p, struct runqueue *rq)
+{
+	lockdep_assert_held(&rq->lock);
+	enqueue_task(p, rq->active);
+	rq->nr_running++;
+}
 
 /**
  * deactivate_task - take a task off its runqueue; the runqueue is locked
  * @p: the task
  * @rq: its runqueue
  */
-void deactivate_task(struct task_struct *p, struct runqueue *rq);
+static inline void deactivate_task(struct task_struct *p, struct runqueue *rq)
+{
+	lockdep_assert_held(&rq->lock);
+	rq->nr_running--;
+	dequeue_task(p, p->array);
+	p->array = NULL;
+}
 
 /**
  * resched_task - make a task reschedule, with an IPI if it runs elsewhere
@@ -142,20 +208,6 @@ void idle_balance(struct runqueue *this);
  * Return: the least loaded online CPU it may use (its parent's on ties).
  */
 int sched_balance_fork(struct task_struct *p);
-
-/**
- * dequeue_task - take a task off a priority array
- * @p: the task
- * @array: the array it is on
- */
-void dequeue_task(struct task_struct *p, struct prio_array *array);
-
-/**
- * enqueue_task - put a task at the tail of its priority in an array
- * @p: the task
- * @array: the array
- */
-void enqueue_task(struct task_struct *p, struct prio_array *array);
 
 /**
  * double_rq_lock - lock two runqueues, in address order, interrupts off

@@ -125,12 +125,6 @@ void lock_assert_failed(const char *what, const char *how, const char *file,
 	BUG();
 }
 
-void spin_lock_pass(spinlock_t *lock, struct task_struct *from)
-{
-	debug_spin_lock_after(lock);
-	lock_pass_held(&lock->dep, from);
-}
-
 void __spin_lock_init(spinlock_t *lock, const char *name,
 		      struct lock_class_key *key)
 {

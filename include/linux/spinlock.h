@@ -249,7 +249,14 @@ __noreturn void lock_assert_failed(const char *what, const char *how,
  * For a lock handed across a context switch: the runqueue lock is taken
  * by the task going out and released by the one coming in.
  */
-void spin_lock_pass(spinlock_t *lock, struct task_struct *from);
+static __always_inline void spin_lock_pass(spinlock_t *lock,
+					   struct task_struct *from)
+{
+	lock->owner_cpu = current_thread_info()->cpu;
+	lock->owner = current;
+	if (unlikely(READ_ONCE(lock_debug)))
+		lock_pass_held(&lock->dep, from);
+}
 
 #define spin_lock(l)	do { preempt_disable(); do_raw_spin_lock(l); } while (0)
 #define spin_unlock(l)	do { do_raw_spin_unlock(l); preempt_enable(); } while (0)
