@@ -39,14 +39,21 @@ static inline int sigismember(const sigset_t *set, int sig)
 	return (set->sig[sig / _NSIG_BPW] >> (sig % _NSIG_BPW)) & 1;
 }
 
+/* A word at a time, as the set ops below: a set is two words. */
 static inline void sigemptyset(sigset_t *set)
 {
-	memset(set, 0, sizeof(*set));
+	int i;
+
+	for (i = 0; i < _NSIG_WORDS; i++)
+		set->sig[i] = 0;
 }
 
 static inline void sigfillset(sigset_t *set)
 {
-	memset(set, 0xff, sizeof(*set));
+	int i;
+
+	for (i = 0; i < _NSIG_WORDS; i++)
+		set->sig[i] = ~0UL;
 }
 
 /* Set to exactly @mask in the first word (the 2.6 helper). */
