@@ -241,11 +241,16 @@ static long do_wait(pid_t pid, int *stat_addr, int options, long state)
 		return -EINVAL;
 	if (pid == 0 || pid < -1)
 		return -EINVAL;		/* no process groups here */
+	/* One look and no sleep: no wait queue to be woken on. */
+	if (options & WNOHANG) {
+		ret = reap_one(pid, options, &status);
+		goto out;
+	}
 	add_wait_queue(&current->wait_chldexit, &wait);
 	for (;;) {
 		set_current_state(state);
 		ret = reap_one(pid, options, &status);
-		if (ret || (options & WNOHANG))
+		if (ret)
 			break;
 		if (state == TASK_INTERRUPTIBLE && signal_pending(current)) {
 			ret = -ERESTARTSYS;
@@ -255,6 +260,7 @@ static long do_wait(pid_t pid, int *stat_addr, int options, long state)
 	}
 	__set_current_state(TASK_RUNNING);
 	remove_wait_queue(&current->wait_chldexit, &wait);
+out:
 	if (ret > 0 && stat_addr)
 		*stat_addr = status;
 	return ret;
