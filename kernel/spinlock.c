@@ -146,7 +146,7 @@ static void rw_bug(rwlock_t *lock, const char *msg)
 	dump_stack();
 }
 
-void do_raw_read_lock(rwlock_t *lock)
+void do_raw_read_lock_wait(rwlock_t *lock)
 {
 	if (unlikely(lock->magic != RWLOCK_MAGIC))
 		rw_bug(lock, "bad magic");
@@ -155,7 +155,7 @@ void do_raw_read_lock(rwlock_t *lock)
 		cpu_relax();
 }
 
-void do_raw_read_unlock(rwlock_t *lock)
+void do_raw_read_unlock_check(rwlock_t *lock)
 {
 	if (unlikely(lock->raw.cnt <= 0))
 		rw_bug(lock, "read unlock of a lock not read-held");
@@ -163,7 +163,7 @@ void do_raw_read_unlock(rwlock_t *lock)
 	__raw_read_unlock(&lock->raw);
 }
 
-void do_raw_write_lock(rwlock_t *lock)
+void do_raw_write_lock_wait(rwlock_t *lock)
 {
 	if (unlikely(lock->magic != RWLOCK_MAGIC))
 		rw_bug(lock, "bad magic");
@@ -173,7 +173,7 @@ void do_raw_write_lock(rwlock_t *lock)
 	lock->writer = current;
 }
 
-void do_raw_write_unlock(rwlock_t *lock)
+void do_raw_write_unlock_check(rwlock_t *lock)
 {
 	if (unlikely(lock->raw.cnt != -1))
 		rw_bug(lock, "write unlock of a lock not write-held");

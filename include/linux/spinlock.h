@@ -147,28 +147,87 @@ static __always_inline void do_raw_spin_unlock(spinlock_t *lock)
 }
 
 /**
+ * do_raw_read_lock_wait - do_raw_read_lock()'s checks and spin, out of line
+ * @lock: the lock
+ */
+void do_raw_read_lock_wait(rwlock_t *lock);
+
+/**
+ * do_raw_read_unlock_check - do_raw_read_unlock() with its report, out of line
+ * @lock: the lock
+ */
+void do_raw_read_unlock_check(rwlock_t *lock);
+
+/**
+ * do_raw_write_lock_wait - do_raw_write_lock()'s checks and spin, out of line
+ * @lock: the lock
+ */
+void do_raw_write_lock_wait(rwlock_t *lock);
+
+/**
+ * do_raw_write_unlock_check - do_raw_write_unlock() with its report, out of line
+ * @lock: the lock
+ */
+void do_raw_write_unlock_check(rwlock_t *lock);
+
+/*
+ * The rwlock primitives are inline for the reason the spinlock ones
+ * are; their checks of a lock's own words (magic, count) stay inline.
+ */
+
+/**
  * do_raw_read_lock - take an rwlock for reading
  * @lock: the lock
  */
-void do_raw_read_lock(rwlock_t *lock);
+static __always_inline void do_raw_read_lock(rwlock_t *lock)
+{
+	if (likely(!READ_ONCE(lock_debug)) &&
+	    likely(lock->magic == RWLOCK_MAGIC) &&
+	    likely(__raw_read_trylock(&lock->raw)))
+		return;
+	do_raw_read_lock_wait(lock);
+}
 
 /**
  * do_raw_read_unlock - release an rwlock taken for reading
  * @lock: the lock
  */
-void do_raw_read_unlock(rwlock_t *lock);
+static __always_inline void do_raw_read_unlock(rwlock_t *lock)
+{
+	if (unlikely(READ_ONCE(lock_debug) || lock->raw.cnt <= 0))
+		do_raw_read_unlock_check(lock);
+	else
+		__raw_read_unlock(&lock->raw);
+}
 
 /**
  * do_raw_write_lock - take an rwlock for writing
  * @lock: the lock
  */
-void do_raw_write_lock(rwlock_t *lock);
+static __always_inline void do_raw_write_lock(rwlock_t *lock)
+{
+	if (likely(!READ_ONCE(lock_debug)) &&
+	    likely(lock->magic == RWLOCK_MAGIC) &&
+	    likely(__raw_write_trylock(&lock->raw))) {
+		lock->writer = current;
+		return;
+	}
+	do_raw_write_lock_wait(lock);
+}
 
 /**
  * do_raw_write_unlock - release an rwlock taken for writing
  * @lock: the lock
  */
-void do_raw_write_unlock(rwlock_t *lock);
+static __always_inline void do_raw_write_unlock(rwlock_t *lock)
+{
+	if (unlikely(READ_ONCE(lock_debug) || lock->raw.cnt != -1)) {
+		do_raw_write_unlock_check(lock);
+		return;
+	}
+	lock->writer = NULL;
+	__raw_write_unlock(&lock->raw);
+}
 
 /**
  * spin_is_locked - whether anyone holds @lock
