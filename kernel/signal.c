@@ -158,32 +158,48 @@ bool do_notify_parent(struct task_struct *tsk, int sig)
 	return autoreap;
 }
 
+/* The mask @how makes of @old and @set; false for a bad @how. */
+static bool new_blocked(int how, const sigset_t *old, const sigset_t *set,
+			sigset_t *new)
+{
+	switch (how) {
+	case SIG_BLOCK:
+		sigorsets(new, old, set);
+		return true;
+	case SIG_UNBLOCK:
+		signandsets(new, old, set);
+		return true;
+	case SIG_SETMASK:
+		*new = *set;
+		return true;
+	}
+	return false;
+}
+
 int sigprocmask(int how, sigset_t *set, sigset_t *oldset)
 {
 	struct task_struct *t = current;
-	sigset_t old;
-	int ret = 0;
+	sigset_t old, new;
 
-	spin_lock_irq(&t->sighand->siglock);
+	/*
+	 * A mask left as it is needs neither the lock nor a new look at
+	 * what is pending (kthreads block everything, and ask again).  Only
+	 * force_sig() changes our mask beside us; read before it, it is as
+	 * if it came just after.
+	 */
 	old = t->blocked;
-	switch (how) {
-	case SIG_BLOCK:
-		sigorsets(&t->blocked, &t->blocked, set);
-		break;
-	case SIG_UNBLOCK:
-		signandsets(&t->blocked, &t->blocked, set);
-		break;
-	case SIG_SETMASK:
-		t->blocked = *set;
-		break;
-	default:
-		ret = -EINVAL;
+	if (!new_blocked(how, &old, set, &new))
+		return -EINVAL;
+	if (!sigequalsets(&old, &new)) {
+		spin_lock_irq(&t->sighand->siglock);
+		old = t->blocked;
+		new_blocked(how, &old, set, &t->blocked);
+		recalc_sigpending_tsk(t);
+		spin_unlock_irq(&t->sighand->siglock);
 	}
-	recalc_sigpending_tsk(t);
-	spin_unlock_irq(&t->sighand->siglock);
-	if (!ret && oldset)
+	if (oldset)
 		*oldset = old;
-	return ret;
+	return 0;
 }
 
 int do_sigaction(int sig, const struct k_sigaction *act,
@@ -214,6 +230,10 @@ void flush_signals(struct task_struct *t)
 {
 	unsigned long flags;
 
+	/* Nothing pending (a new kthread's case): a sender is just after. */
+	if (sigisemptyset(&t->pending.signal) &&
+	    !test_ti_flag(t->thread_info, TIF_SIGPENDING))
+		return;
 	spin_lock_irqsave(&t->sighand->siglock, flags);
 	sigemptyset(&t->pending.signal);
 	clear_ti_flag(t->thread_info, TIF_SIGPENDING);

@@ -46,6 +46,37 @@ static void blocked_signal_is_not_pending(struct ktest *test)
 	disallow_signal(SIGUSR1);
 }
 
+/*
+ * A call that leaves the mask as it is (kthreads make such calls on
+ * every create and stop) takes a shortcut: it must still answer with
+ * the old mask and leave what is pending as it was.
+ */
+static void unchanged_mask_keeps_pending_state(struct ktest *test)
+{
+	sigset_t set, old, again;
+
+	allow_signal(SIGUSR1);
+	siginitset(&set, sigmask(SIGUSR1));
+	sigprocmask(SIG_BLOCK, &set, NULL);
+	send_sig(SIGUSR1, current, 1);
+	KTEST_EXPECT_EQ(test, sigprocmask(SIG_BLOCK, &set, &old), 0);
+	KTEST_EXPECT_TRUE(test, sigismember(&old, SIGUSR1));
+	KTEST_EXPECT_FALSE(test, signal_pending(current));
+	KTEST_EXPECT_EQ(test, sigprocmask(SIG_SETMASK, &old, &again), 0);
+	KTEST_EXPECT_TRUE(test, sigequalsets(&old, &again));
+	KTEST_EXPECT_EQ(test, sigprocmask(42, &set, &again), -EINVAL);
+	KTEST_EXPECT_TRUE(test, sigismember(&current->blocked, SIGUSR1));
+	/* The one change of the case makes it pending at once. */
+	KTEST_EXPECT_EQ(test, sigprocmask(SIG_UNBLOCK, &set, NULL), 0);
+	KTEST_EXPECT_TRUE(test, signal_pending(current));
+	flush_signals(current);
+	KTEST_EXPECT_FALSE(test, signal_pending(current));
+	/* A flush with nothing pending leaves nothing pending. */
+	flush_signals(current);
+	KTEST_EXPECT_FALSE(test, signal_pending(current));
+	disallow_signal(SIGUSR1);
+}
+
 static void force_sig_beats_block_and_ignore(struct ktest *test)
 {
 	struct k_sigaction ign = { .sa = { .sa_handler = SIG_IGN } };
@@ -230,6 +261,7 @@ static void signal_interrupts_waitpid(struct ktest *test)
 
 static struct ktest_case signal_cases[] = {
 	KTEST_CASE(blocked_signal_is_not_pending),
+	KTEST_CASE(unchanged_mask_keeps_pending_state),
 	KTEST_CASE(force_sig_beats_block_and_ignore),
 	KTEST_CASE(ignored_signal_is_dropped),
 	KTEST_CASE(sigaction_ignore_discards_pending),

@@ -80,6 +80,16 @@ static inline void sigdelsetmask(sigset_t *set, unsigned long mask)
 	set->sig[0] &= ~mask;
 }
 
+static inline int sigequalsets(const sigset_t *a, const sigset_t *b)
+{
+	int i;
+
+	for (i = 0; i < _NSIG_WORDS; i++)
+		if (a->sig[i] != b->sig[i])
+			return 0;
+	return 1;
+}
+
 static inline int sigisemptyset(const sigset_t *set)
 {
 	int i;
