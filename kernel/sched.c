@@ -404,6 +404,21 @@ void __sched yield(void)
 }
 
 /* Requeue @p at a new priority; the runqueue is locked. */
+/*
+ * Would schedule() pick another task than @p, queued on @rq?  A running
+ * task whose priority drops reschedules only then: else the switch
+ * would be back to itself.
+ */
+static bool queued_before(struct runqueue *rq, struct task_struct *p)
+{
+	int idx;
+
+	if (p->array != rq->active)
+		return true;
+	idx = sched_find_first_bit(rq->active->bitmap);
+	return idx < p->prio || rq->active->queue[idx].next != &p->run_list;
+}
+
 static void change_prio(struct runqueue *rq, struct task_struct *p, int prio)
 {
 	struct prio_array *array = p->array;
@@ -415,7 +430,7 @@ static void change_prio(struct runqueue *rq, struct task_struct *p, int prio)
 	if (array) {
 		enqueue_task(p, array);
 		if (task_running(p)) {
-			if (prio > old)
+			if (prio > old && queued_before(rq, p))
 				resched_task(p);
 		} else if (prio < rq->curr->prio) {
 			resched_task(rq->curr);
@@ -463,9 +478,13 @@ int sched_setscheduler(struct task_struct *p, int policy,
 		return -EINVAL;
 	}
 	rq = task_rq_lock(p, &flags);
-	p->policy = policy;
-	p->rt_priority = param->sched_priority;
-	change_prio(rq, p, prio);
+	/* No change, no requeue (kthread() asks for what it has, often). */
+	if (p->policy != policy || p->rt_priority != param->sched_priority ||
+	    p->prio != prio) {
+		p->policy = policy;
+		p->rt_priority = param->sched_priority;
+		change_prio(rq, p, prio);
+	}
 	task_rq_unlock(rq, &flags);
 	return 0;
 }

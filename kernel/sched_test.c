@@ -135,6 +135,41 @@ static void lower_priority_wakee_waits(struct ktest *test)
 	wake_order(test, 10, "MT");
 }
 
+/*
+ * A running task whose nice goes up to that of a task waiting behind it
+ * lets that task run at once: change_prio() reschedules only when
+ * someone comes first, and a waiting peer does.
+ */
+static void nice_drop_lets_a_waiting_peer_run(struct ktest *test)
+{
+	struct order_log log = {};
+	struct sleeper s = { .log = &log };
+	long nice = task_nice(current);
+	struct task_struct *p;
+	struct pinned pin;
+	int pid;
+
+	pin_here(&pin);
+	set_user_nice(current, -5);
+	init_completion(&s.ready);
+	pid = kernel_thread(sleeper_fn, &s, SIGCHLD);
+	KTEST_ASSERT_GT(test, pid, 0);
+	p = ktest_get_task(pid);
+	KTEST_ASSERT_NOT_NULL(test, p);
+	set_user_nice(p, 0);
+	wait_for_completion(&s.ready);
+	wait_task_inactive(p);
+	wake_up_process(p);
+	log_event(&log, 'M');		/* p waits: it comes after us */
+	set_user_nice(current, 0);	/* now p comes first */
+	log_event(&log, 'N');
+	put_task_struct(p);
+	KTEST_EXPECT_EQ(test, ktest_reap(test, pid, 5000), 0);
+	KTEST_EXPECT_STREQ(test, log.seq, "MTN");
+	set_user_nice(current, nice);
+	unpin(&pin);
+}
+
 struct fifo_race {
 	volatile unsigned long normal_count;
 	unsigned long seen_before, seen_after;
@@ -320,6 +355,7 @@ static struct ktest_case sched_cases[] = {
 	KTEST_CASE(hog_cannot_starve_others),
 	KTEST_CASE(higher_priority_wakee_runs_first),
 	KTEST_CASE(lower_priority_wakee_waits),
+	KTEST_CASE(nice_drop_lets_a_waiting_peer_run),
 	KTEST_CASE(fifo_beats_normal),
 	KTEST_CASE(setscheduler_checks_arguments),
 	KTEST_CASE(nice_is_clamped),
