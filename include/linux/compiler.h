@@ -12,7 +12,7 @@ static inline void barrier(void)
 }
 
 #define noinline	__attribute__((noinline))
-#define __always_inline	inline __attribute__((always_inline))
+#define __always_inline	__attribute__((always_inline))
 #define __noreturn	__attribute__((noreturn))
 #define __packed	__attribute__((packed))
 #define __aligned(x)	__attribute__((aligned(x)))

@@ -107,7 +107,7 @@ void do_raw_spin_lock_wait(spinlock_t *lock);
  * is most of them: one exchange and two stores, where a call and its
  * frame cost twice that.
  */
-static __always_inline void do_raw_spin_lock(spinlock_t *lock)
+static inline __always_inline void do_raw_spin_lock(spinlock_t *lock)
 {
 	if (likely(!READ_ONCE(lock_debug)) &&
 	    likely(__raw_spin_trylock(&lock->raw))) {
@@ -137,7 +137,7 @@ void do_raw_spin_unlock_check(spinlock_t *lock);
  * @lock: the lock; with lock_debug, an unlock by a task that does not
  *        hold it is reported
  */
-static __always_inline void do_raw_spin_unlock(spinlock_t *lock)
+static inline __always_inline void do_raw_spin_unlock(spinlock_t *lock)
 {
 	if (unlikely(READ_ONCE(lock_debug)))
 		do_raw_spin_unlock_check(lock);
@@ -179,7 +179,7 @@ void do_raw_write_unlock_check(rwlock_t *lock);
  * do_raw_read_lock - take an rwlock for reading
  * @lock: the lock
  */
-static __always_inline void do_raw_read_lock(rwlock_t *lock)
+static inline __always_inline void do_raw_read_lock(rwlock_t *lock)
 {
 	if (likely(!READ_ONCE(lock_debug)) &&
 	    likely(lock->magic == RWLOCK_MAGIC) &&
@@ -192,7 +192,7 @@ static __always_inline void do_raw_read_lock(rwlock_t *lock)
  * do_raw_read_unlock - release an rwlock taken for reading
  * @lock: the lock
  */
-static __always_inline void do_raw_read_unlock(rwlock_t *lock)
+static inline __always_inline void do_raw_read_unlock(rwlock_t *lock)
 {
 	if (unlikely(READ_ONCE(lock_debug) || lock->raw.cnt <= 0))
 		do_raw_read_unlock_check(lock);
@@ -204,7 +204,7 @@ static __always_inline void do_raw_read_unlock(rwlock_t *lock)
  * do_raw_write_lock - take an rwlock for writing
  * @lock: the lock
  */
-static __always_inline void do_raw_write_lock(rwlock_t *lock)
+static inline __always_inline void do_raw_write_lock(rwlock_t *lock)
 {
 	if (likely(!READ_ONCE(lock_debug)) &&
 	    likely(lock->magic == RWLOCK_MAGIC) &&
@@ -219,7 +219,7 @@ static __always_inline void do_raw_write_lock(rwlock_t *lock)
  * do_raw_write_unlock - release an rwlock taken for writing
  * @lock: the lock
  */
-static __always_inline void do_raw_write_unlock(rwlock_t *lock)
+static inline __always_inline void do_raw_write_unlock(rwlock_t *lock)
 {
 	if (unlikely(READ_ONCE(lock_debug) || lock->raw.cnt != -1)) {
 		do_raw_write_unlock_check(lock);
@@ -308,8 +308,8 @@ __noreturn void lock_assert_failed(const char *what, const char *how,
  * For a lock handed across a context switch: the runqueue lock is taken
  * by the task going out and released by the one coming in.
  */
-static __always_inline void spin_lock_pass(spinlock_t *lock,
-					   struct task_struct *from)
+static inline __always_inline void spin_lock_pass(spinlock_t *lock,
+						  struct task_struct *from)
 {
 	lock->owner_cpu = current_thread_info()->cpu;
 	lock->owner = current;
