@@ -40,12 +40,6 @@ static void debug_spin_lock_before(spinlock_t *lock)
 		spin_bug(lock, "recursion");
 }
 
-static void debug_spin_lock_after(spinlock_t *lock)
-{
-	lock->owner_cpu = raw_smp_processor_id();
-	lock->owner = current;
-}
-
 /*
  * Spin, and if it goes on for seconds say so once with a backtrace, then
  * keep spinning: the report is what makes a deadlock debuggable.
@@ -71,7 +65,7 @@ void do_raw_spin_lock_wait(spinlock_t *lock)
 		while (__raw_spin_is_locked(&lock->raw))
 			cpu_relax();
 	}
-	debug_spin_lock_after(lock);
+	spin_set_owner(lock);
 }
 
 int do_raw_spin_trylock(spinlock_t *lock)
@@ -80,7 +74,7 @@ int do_raw_spin_trylock(spinlock_t *lock)
 		spin_bug(lock, "bad magic");
 	if (!__raw_spin_trylock(&lock->raw))
 		return 0;
-	debug_spin_lock_after(lock);
+	spin_set_owner(lock);
 	lock_acquire(&lock->dep, true);
 	return 1;
 }

@@ -89,6 +89,16 @@ void __rwlock_init(rwlock_t *lock, const char *name,
 		   struct lock_class_key *key);
 
 /**
+ * spin_set_owner - record the current task and CPU as @lock's holder
+ * @lock: the lock, just taken (or just handed over) by the current task
+ */
+static inline void spin_set_owner(spinlock_t *lock)
+{
+	lock->owner_cpu = current_thread_info()->cpu;
+	lock->owner = current;
+}
+
+/**
  * do_raw_spin_lock_wait - take a spinlock that was not free, or any with lock_debug
  * @lock: the lock
  *
@@ -111,8 +121,7 @@ static inline __always_inline void do_raw_spin_lock(spinlock_t *lock)
 {
 	if (likely(!READ_ONCE(lock_debug)) &&
 	    likely(__raw_spin_trylock(&lock->raw))) {
-		lock->owner_cpu = current_thread_info()->cpu;
-		lock->owner = current;
+		spin_set_owner(lock);
 		return;
 	}
 	do_raw_spin_lock_wait(lock);
@@ -311,8 +320,7 @@ __noreturn void lock_assert_failed(const char *what, const char *how,
 static inline __always_inline void spin_lock_pass(spinlock_t *lock,
 						  struct task_struct *from)
 {
-	lock->owner_cpu = current_thread_info()->cpu;
-	lock->owner = current;
+	spin_set_owner(lock);
 	if (unlikely(READ_ONCE(lock_debug)))
 		lock_pass_held(&lock->dep, from);
 }
