@@ -80,6 +80,13 @@ static inline void sigdelsetmask(sigset_t *set, unsigned long mask)
 	set->sig[0] &= ~mask;
 }
 
+/**
+ * sigequalsets - whether two signal sets hold the same signals
+ * @a: one set
+ * @b: the other
+ *
+ * Return: 1 if they are equal, else 0.
+ */
 static inline int sigequalsets(const sigset_t *a, const sigset_t *b)
 {
 	int i;
