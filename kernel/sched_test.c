@@ -170,6 +170,37 @@ static void nice_drop_lets_a_waiting_peer_run(struct ktest *test)
 	unpin(&pin);
 }
 
+/*
+ * ...and one whose priority drops with nobody to come before it is not
+ * made to reschedule, only to be picked again.  Between nice -20 and
+ * -19 only a real-time task could come first; one woken meanwhile
+ * (interrupts are off for the look, but another CPU may wake one here)
+ * only makes the case look again.
+ */
+static void nice_drop_alone_keeps_the_cpu(struct ktest *test)
+{
+	long nice = task_nice(current);
+	bool resched = true;
+	unsigned long flags;
+	struct pinned pin;
+	int tries;
+
+	pin_here(&pin);
+	for (tries = 0; tries < 100 && resched; tries++) {
+		set_user_nice(current, -20);
+		cond_resched();		/* a switch owed from before goes first */
+		local_irq_save(flags);
+		if (!need_resched()) {
+			set_user_nice(current, -19);
+			resched = need_resched();
+		}
+		local_irq_restore(flags);
+	}
+	KTEST_EXPECT_FALSE(test, resched);
+	set_user_nice(current, nice);
+	unpin(&pin);
+}
+
 struct fifo_race {
 	volatile unsigned long normal_count;
 	unsigned long seen_before, seen_after;
@@ -356,6 +387,7 @@ static struct ktest_case sched_cases[] = {
 	KTEST_CASE(higher_priority_wakee_runs_first),
 	KTEST_CASE(lower_priority_wakee_waits),
 	KTEST_CASE(nice_drop_lets_a_waiting_peer_run),
+	KTEST_CASE(nice_drop_alone_keeps_the_cpu),
 	KTEST_CASE(fifo_beats_normal),
 	KTEST_CASE(setscheduler_checks_arguments),
 	KTEST_CASE(nice_is_clamped),
