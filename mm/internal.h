@@ -84,7 +84,6 @@ void kmem_cache_init(void);
 
 /* The slab allocator's pieces that mm/kmalloc.c builds on. */
 
-#define CACHE_POISON	0x80000000UL	/* objects are poisoned while free */
 #define CACHE_KMALLOC	0x40000000UL	/* one of kmalloc's size classes */
 
 struct slab;

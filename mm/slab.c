@@ -130,9 +130,6 @@ int cache_setup(struct kmem_cache *c, const char *name, size_t size,
 	c->flags = flags;
 	c->ctor = ctor;
 	c->dtor = dtor;
-	/* A constructed object must keep its state while free. */
-	if (!ctor)
-		c->flags |= CACHE_POISON;
 	if (pick_slab_order(c))
 		return -EINVAL;
 	spin_lock(&cache_chain_lock);
@@ -164,10 +161,11 @@ static struct slab *new_slab(struct kmem_cache *c, gfp_t gfp)
 	 * Decided per slab, once: slabs made before the command line was
 	 * read are never poisoned, so none of their objects is checked.
 	 */
-	slab->poison = slab_debug && (c->flags & CACHE_POISON);
+	slab->poison = slab_debug;
+	/* Poisoned objects are constructed when handed out instead. */
 	if (slab->poison)
 		memset(mem, POISON_FREE, c->num * c->size);
-	for (i = 0; c->ctor && i < c->num; i++)
+	for (i = 0; c->ctor && !slab->poison && i < c->num; i++)
 		c->ctor(mem + i * c->size, c, SLAB_CTOR_CONSTRUCTOR);
 	for (i = 0; i < (1UL << c->order); i++)
 		page[i].slab = slab;
@@ -179,7 +177,8 @@ static void release_slab(struct kmem_cache *c, struct slab *slab)
 {
 	unsigned int i;
 
-	for (i = 0; c->dtor && i < c->num; i++)
+	/* Poisoned objects were destructed as they were freed. */
+	for (i = 0; c->dtor && !slab->poison && i < c->num; i++)
 		c->dtor(slab->mem + i * c->size, c, 0);
 	slab->magic = 0;
 	free_pages_owned(virt_to_page(slab->mem), c->order, PG_slab);
@@ -253,8 +252,12 @@ void *cache_alloc(struct kmem_cache *c, gfp_t gfp)
 		c->nr_slabs++;
 		spin_unlock_irqrestore(&c->lock, flags);
 	}
-	if (poison)
+	/* As Linux's SLAB: poison is checked, then the object constructed. */
+	if (poison) {
 		check_poison(c, obj);
+		if (c->ctor)
+			c->ctor(obj, c, SLAB_CTOR_CONSTRUCTOR);
+	}
 	if (gfp & __GFP_ZERO)
 		memset(obj, 0, c->size);
 	return obj;
@@ -309,8 +312,13 @@ enum obj_state slab_object_state(struct kmem_cache *c, struct slab *slab,
 static struct slab *put_object(struct kmem_cache *c, struct slab *slab,
 			       unsigned int idx)
 {
-	if (slab->poison)
-		memset(slab->mem + idx * c->size, POISON_FREE, c->size);
+	void *obj = slab->mem + idx * c->size;
+
+	if (slab->poison) {
+		if (c->dtor)
+			c->dtor(obj, c, 0);
+		memset(obj, POISON_FREE, c->size);
+	}
 	__clear_bit(idx, slab->used);
 	if (idx < slab->hint)
 		slab->hint = idx;

@@ -294,6 +294,47 @@ static void cache_with_constructor(struct ktest *test)
 	KTEST_EXPECT_EQ(test, kmem_cache_destroy(c), 0);
 }
 
+static atomic_t test_obj_dtors = ATOMIC_INIT(0);
+
+static void test_obj_dtor(void *p, struct kmem_cache *c, unsigned long f)
+{
+	atomic_inc(&test_obj_dtors);
+}
+
+/*
+ * With slab_debug a cache with a constructor is poisoned too, as in
+ * Linux's SLAB: destructed and poisoned as it is freed, constructed
+ * again as it is handed out, so a write after free still shows.
+ */
+static void constructed_objects_are_poisoned_too(struct ktest *test)
+{
+	struct test_obj *a, *keep;
+	struct kmem_cache *c;
+	int dtors;
+
+	if (!slab_debug)
+		ktest_skip(test, "boot without slab_debug");
+	c = kmem_cache_create("ktest_ctor_poison", sizeof(struct test_obj), 0,
+			      0, test_obj_ctor, test_obj_dtor);
+	KTEST_ASSERT_NOT_NULL(test, c);
+	a = kmem_cache_alloc(c, GFP_KERNEL);
+	keep = kmem_cache_alloc(c, GFP_KERNEL);	/* keeps the slab alive */
+	KTEST_ASSERT_NOT_NULL(test, a);
+	KTEST_ASSERT_NOT_NULL(test, keep);
+	KTEST_EXPECT_EQ(test, a->magic, OBJ_MAGIC);
+	dtors = atomic_read(&test_obj_dtors);
+	kmem_cache_free(c, a);
+	KTEST_EXPECT_EQ(test, atomic_read(&test_obj_dtors), dtors + 1);
+	KTEST_EXPECT_TRUE(test, all_bytes_are(a, POISON_FREE, sizeof(*a)));
+	KTEST_EXPECT_PTR_EQ(test, kmem_cache_alloc(c, GFP_KERNEL), a);
+	KTEST_EXPECT_EQ(test, a->magic, OBJ_MAGIC);
+	kmem_cache_free(c, a);
+	kmem_cache_free(c, keep);
+	/* Each was destructed as it was freed, and not again. */
+	KTEST_EXPECT_EQ(test, kmem_cache_destroy(c), 0);
+	KTEST_EXPECT_EQ(test, atomic_read(&test_obj_dtors), dtors + 3);
+}
+
 static void cache_without_constructor(struct ktest *test)
 {
 	struct kmem_cache *c;
@@ -400,6 +441,7 @@ static struct ktest_case slab_cases[] = {
 	KTEST_CASE(string_helpers),
 	KTEST_CASE(ksize_covers_request),
 	KTEST_CASE(cache_with_constructor),
+	KTEST_CASE(constructed_objects_are_poisoned_too),
 	KTEST_CASE(cache_without_constructor),
 	KTEST_CASE(slab_made_without_debug_is_not_poisoned),
 	KTEST_CASE(injected_nth_failure),

@@ -10,9 +10,9 @@
  * KMALLOC_MAX_SIZE.  Objects are at least 8-byte aligned; a class whose
  * size is a power of two aligns its objects to that size.
  *
- * With the boot option slab_debug, freed objects of caches without a
- * constructor are filled with POISON_FREE and checked when handed out
- * again, so a write after free is reported.  Freeing a pointer that is
+ * With the boot option slab_debug, freed objects are filled with
+ * POISON_FREE and checked when handed out again, so a write after free
+ * is reported.  Freeing a pointer that is
  * not a live object, or freeing one twice, is caught and oopses with a
  * "BUG:" line that says which.
  *
@@ -127,8 +127,11 @@ void *kmemdup(const void *src, size_t len, gfp_t flags);
  * @dtor: called on each object when its slab is given back, or NULL
  *
  * The constructor and destructor get the object, the cache and
- * SLAB_CTOR_CONSTRUCTOR (resp. 0), as in Linux 2.6.  Objects of a cache
- * with a constructor are not poisoned when freed.
+ * SLAB_CTOR_CONSTRUCTOR (resp. 0), as in Linux 2.6.  With slab_debug,
+ * as in Linux's SLAB with poisoning, an object is destructed as it is
+ * freed, poisoned, and constructed again as it is handed out; the
+ * destructor then runs under the cache's lock, so it must not call
+ * back into the cache.
  *
  * May sleep.
  *
