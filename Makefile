@@ -256,10 +256,12 @@ ifeq ($(M)$(FILTER),)
 	$(Q)$(RUNNER) --mode check --kernel $(kernel) $(TEST_CMDLINE) \
 		--smp 1 --quiet --filter 'kthread*,exit' --log $(ktest)/console-smp1-subset.log \
 		--label 'smp1 subset' --results $(results)/smp1-subset.json
-	$(Q)# The spinlock fast path that lock_debug skips: as a user's boot.
+	$(Q)# What lock_debug and slab_debug change, as a user's boot: the
+	$(Q)# spinlock fast path, and sighand objects reused as they were freed.
 	$(Q)$(RUNNER) --mode check --kernel $(kernel) --smp 2 --quiet \
-		--filter 'spinlock,lock_assert' --log $(ktest)/console-nodebug.log \
-		--label 'no lock_debug' --results $(results)/nodebug.json
+		--filter 'spinlock,lock_assert,exit.fork_copies_every_action' \
+		--log $(ktest)/console-nodebug.log \
+		--label 'no debug options' --results $(results)/nodebug.json
 endif
 	$(Q)$(RUNNER) --total $(check-results)
 

@@ -12,6 +12,8 @@
 #include <linux/mm.h>
 #include <linux/fault-inject.h>
 #include <linux/completion.h>
+#include <linux/signal.h>
+#include <linux/string.h>
 
 static int exit_with(void *arg)
 {
@@ -401,6 +403,53 @@ static void clone_sighand_shares(struct ktest *test)
 	KTEST_EXPECT_EQ(test, ktest_reap(test, copied, 5000), 0);
 }
 
+/* A signal in each word of a sigset_t: the copy walks both. */
+#define LOW_SIG		SIGHUP
+#define HIGH_SIG	40
+
+/*
+ * 1 if the child's actions are all its parent's; then it changes two, so
+ * the next child's sighand must have been put back to the defaults.
+ */
+static int compare_actions(void *arg)
+{
+	const struct sighand_struct *parent = arg;
+	struct k_sigaction ign = { .sa.sa_handler = SIG_IGN };
+	int same = !memcmp(current->sighand->action, parent->action,
+			   sizeof(parent->action));
+
+	do_sigaction(LOW_SIG, &ign, NULL);
+	do_sigaction(HIGH_SIG, &ign, NULL);
+	return same;
+}
+
+/*
+ * A fork copies only the actions its parent changed, into a sighand
+ * whose actions are all defaults: a sighand freed with changes in it
+ * must not pass them on.  Boots without slab_debug reuse the object as
+ * it was freed; with it, the object is poisoned and constructed again.
+ */
+static void fork_copies_every_action(struct ktest *test)
+{
+	struct k_sigaction ign = { .sa.sa_handler = SIG_IGN }, old_usr2;
+	struct k_sigaction old_low, old_high;
+	int i, pid;
+
+	do_sigaction(LOW_SIG, NULL, &old_low);
+	do_sigaction(HIGH_SIG, NULL, &old_high);
+	KTEST_ASSERT_PTR_EQ(test, old_low.sa.sa_handler, SIG_DFL);
+	KTEST_ASSERT_PTR_EQ(test, old_high.sa.sa_handler, SIG_DFL);
+	do_sigaction(SIGUSR2, &ign, &old_usr2);
+	for (i = 0; i < 4; i++) {
+		/* Every other child is made with SIGUSR2 ignored. */
+		if (i == 2)
+			do_sigaction(SIGUSR2, &old_usr2, NULL);
+		pid = kernel_thread(compare_actions, current->sighand, SIGCHLD);
+		KTEST_ASSERT_GT(test, pid, 0);
+		KTEST_EXPECT_EQ(test, ktest_reap(test, pid, 5000), 1);
+	}
+}
+
 static void pids_are_findable_and_unique(struct ktest *test)
 {
 	DECLARE_COMPLETION(go);
@@ -437,6 +486,7 @@ static struct ktest_case exit_cases[] = {
 	KTEST_CASE(relinked_child_waited_by_new_parent_only),
 	KTEST_CASE(child_inherits_blocked_mask),
 	KTEST_CASE(clone_sighand_shares),
+	KTEST_CASE(fork_copies_every_action),
 	KTEST_CASE(pids_are_findable_and_unique),
 	KTEST_CASE(injected_failure_leaves_nothing),
 	KTEST_CASE(many_cycles_leak_nothing),

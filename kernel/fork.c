@@ -29,16 +29,49 @@ DEFINE_RWLOCK(tasklist_lock);
 
 /*
  * sighand is just over 1 KiB: from kmalloc it would take a 2 KiB object,
- * from its own cache it takes its size.
+ * from its own cache it takes its size.  Its objects are constructed
+ * with every action the default, and are freed that way, so a fork
+ * copies only the few actions its parent changed, not all 64.
  */
 static struct kmem_cache *sighand_cachep;
+
+/* What a sighand is freed back to, and what a fork starts from. */
+static const struct k_sigaction default_actions[_NSIG];
+
+/* Set the actions in @which of @to to those of @from. */
+static void copy_actions(struct sighand_struct *to,
+			 const struct k_sigaction *from, const sigset_t *which)
+{
+	int w;
+
+	for (w = 0; w < _NSIG_WORDS; w++) {
+		unsigned long bits = which->sig[w];
+
+		while (bits) {
+			int i = w * _NSIG_BPW + __ffs(bits);
+
+			to->action[i] = from[i];
+			bits &= bits - 1;
+		}
+	}
+}
+
+static void sighand_ctor(void *p, struct kmem_cache *c, unsigned long flags)
+{
+	struct sighand_struct *sh = p;
+
+	if (!(flags & SLAB_CTOR_CONSTRUCTOR))
+		return;
+	sigemptyset(&sh->changed);
+	memcpy(sh->action, default_actions, sizeof(sh->action));
+}
 
 void __init fork_init(void)
 {
 	sighand_cachep = kmem_cache_create("sighand_cache",
 					   sizeof(struct sighand_struct), 0,
 					   SLAB_HWCACHE_ALIGN | SLAB_PANIC,
-					   NULL, NULL);
+					   sighand_ctor, NULL);
 }
 
 static struct task_struct *dup_task_struct(struct task_struct *orig)
@@ -93,7 +126,8 @@ static int copy_sighand(unsigned long flags, struct task_struct *p)
 	if (!sig)
 		return -ENOMEM;
 	spin_lock_irq(&current->sighand->siglock);
-	memcpy(sig->action, current->sighand->action, sizeof(sig->action));
+	copy_actions(sig, current->sighand->action, &current->sighand->changed);
+	sig->changed = current->sighand->changed;
 	spin_unlock_irq(&current->sighand->siglock);
 	spin_lock_init(&sig->siglock);
 	atomic_set(&sig->count, 1);
@@ -103,8 +137,11 @@ static int copy_sighand(unsigned long flags, struct task_struct *p)
 
 void put_sighand(struct sighand_struct *sig)
 {
-	if (atomic_dec_and_test(&sig->count))
+	if (atomic_dec_and_test(&sig->count)) {
+		copy_actions(sig, default_actions, &sig->changed);
+		sigemptyset(&sig->changed);
 		kmem_cache_free(sighand_cachep, sig);
+	}
 }
 
 static int copy_fs(unsigned long flags, struct task_struct *p)

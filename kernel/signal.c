@@ -128,6 +128,7 @@ void force_sig(int sig, struct task_struct *p)
 	if (!sh)
 		return;
 	ka = &sh->action[sig - 1];
+	/* SIG_IGN is not the default: sh->changed has @sig already. */
 	if (ka->sa.sa_handler == SIG_IGN)
 		ka->sa.sa_handler = SIG_DFL;
 	sigdelset(&p->blocked, sig);
@@ -202,6 +203,14 @@ int sigprocmask(int how, sigset_t *set, sigset_t *oldset)
 	return 0;
 }
 
+/* @sig's action in @sh, about to be written; siglock held. */
+static struct k_sigaction *action_to_change(struct sighand_struct *sh,
+					    int sig)
+{
+	sigaddset(&sh->changed, sig);
+	return &sh->action[sig - 1];
+}
+
 int do_sigaction(int sig, const struct k_sigaction *act,
 		 struct k_sigaction *oact)
 {
@@ -215,7 +224,7 @@ int do_sigaction(int sig, const struct k_sigaction *act,
 	if (oact)
 		*oact = *k;
 	if (act) {
-		*k = *act;
+		*action_to_change(t->sighand, sig) = *act;
 		/* An ignored signal that is already pending goes away now. */
 		if (handler_ignores(k->sa.sa_handler, sig)) {
 			sigdelset(&t->pending.signal, sig);
@@ -249,7 +258,7 @@ void allow_signal(int sig)
 	spin_lock_irq(&t->sighand->siglock);
 	sigdelset(&t->blocked, sig);
 	/* Neither default nor ignore: a kernel thread "handles" it. */
-	t->sighand->action[sig - 1].sa.sa_handler = (__sighandler_t)2;
+	action_to_change(t->sighand, sig)->sa.sa_handler = (__sighandler_t)2;
 	recalc_sigpending_tsk(t);
 	spin_unlock_irq(&t->sighand->siglock);
 }
@@ -262,7 +271,7 @@ void disallow_signal(int sig)
 		return;
 	spin_lock_irq(&t->sighand->siglock);
 	sigaddset(&t->blocked, sig);
-	t->sighand->action[sig - 1].sa.sa_handler = SIG_IGN;
+	action_to_change(t->sighand, sig)->sa.sa_handler = SIG_IGN;
 	sigdelset(&t->pending.signal, sig);
 	recalc_sigpending_tsk(t);
 	spin_unlock_irq(&t->sighand->siglock);

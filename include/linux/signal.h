@@ -133,6 +133,12 @@ struct sigpending {
 /* The actions, shared by tasks made with CLONE_SIGHAND. */
 struct sighand_struct {
 	atomic_t count;
+	/*
+	 * The signals whose action may differ from the default (all zero),
+	 * written under siglock: a fork copies only these actions, and
+	 * a sighand is freed holding only defaults (kernel/fork.c).
+	 */
+	sigset_t changed;
 	struct k_sigaction action[_NSIG];
 	spinlock_t siglock;
 };
