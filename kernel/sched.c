@@ -328,7 +328,13 @@ need_resched:
 		}
 	}
 	next = pick_next_task(rq);
-	clear_tsk_need_resched(prev);
+	/*
+	 * Look before clearing: a locked instruction costs a lot under
+	 * QEMU's multi-threaded TCG, and the flag is mostly clear.  A set
+	 * that races with the look costs one more pass through here.
+	 */
+	if (test_tsk_need_resched(prev))
+		clear_tsk_need_resched(prev);
 	if (likely(prev != next)) {
 		if (prev->state == TASK_RUNNING)
 			prev->nivcsw++;

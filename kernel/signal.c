@@ -45,6 +45,13 @@ static void recalc_sigpending_tsk(struct task_struct *t)
 	sigset_t ready;
 
 	signandsets(&ready, &t->pending.signal, &t->blocked);
+	/*
+	 * Every writer of the flag holds siglock, so a look first is
+	 * exact, and saves a locked instruction (dear under QEMU's
+	 * multi-threaded TCG) when the flag is already right.
+	 */
+	if (sigisemptyset(&ready) == !signal_pending(t))
+		return;
 	if (sigisemptyset(&ready))
 		clear_ti_flag(t->thread_info, TIF_SIGPENDING);
 	else
