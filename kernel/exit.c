@@ -34,7 +34,6 @@ static void finish_release(struct task_struct *p)
 {
 	struct sighand_struct *sig = p->sighand;
 
-	free_pid(p->pid);
 	p->sighand = NULL;
 	put_sighand(sig);
 	put_task_struct(p);
@@ -185,7 +184,7 @@ static pid_t reap_pid(pid_t pid, int options, int *status)
 	struct task_struct *p;
 
 	write_lock_irq(&tasklist_lock);
-	p = find_task_by_pid(pid);
+	p = __find_task_by_pid(pid);
 	if (!p || p->parent != current || !eligible_child(pid, options, p)) {
 		write_unlock_irq(&tasklist_lock);
 		return -ECHILD;

@@ -55,15 +55,21 @@ int alloc_pid(void)
 	return pid;
 }
 
+/* pidmap_lock held. */
+static void __free_pid(int pid)
+{
+	if (pid <= 0 || pid >= PID_MAX)
+		return;
+	WARN_ON(!test_bit(pid, pidmap));
+	__clear_bit(pid, pidmap);
+}
+
 void free_pid(int pid)
 {
 	unsigned long flags;
 
-	if (pid <= 0 || pid >= PID_MAX)
-		return;
 	spin_lock_irqsave(&pidmap_lock, flags);
-	WARN_ON(!test_bit(pid, pidmap));
-	__clear_bit(pid, pidmap);
+	__free_pid(pid);
 	spin_unlock_irqrestore(&pidmap_lock, flags);
 }
 
@@ -91,7 +97,20 @@ void detach_pid(struct task_struct *p)
 	if (*pp)
 		*pp = p->pid_next;
 	p->pid_next = NULL;
+	/* In the same hold: one locked instruction fewer per exit. */
+	__free_pid(p->pid);
 	spin_unlock_irqrestore(&pidmap_lock, flags);
+}
+
+/* The chain walk; pidmap_lock or tasklist_lock held. */
+static struct task_struct *lookup(pid_t pid)
+{
+	struct task_struct *p;
+
+	for (p = pid_hash[pid_hashfn(pid)]; p; p = p->pid_next)
+		if (p->pid == pid)
+			break;
+	return p;
 }
 
 struct task_struct *find_task_by_pid(pid_t pid)
@@ -102,9 +121,13 @@ struct task_struct *find_task_by_pid(pid_t pid)
 	if (pid <= 0)
 		return NULL;
 	spin_lock_irqsave(&pidmap_lock, flags);
-	for (p = pid_hash[pid_hashfn(pid)]; p; p = p->pid_next)
-		if (p->pid == pid)
-			break;
+	p = lookup(pid);
 	spin_unlock_irqrestore(&pidmap_lock, flags);
 	return p;
+}
+
+struct task_struct *__find_task_by_pid(pid_t pid)
+{
+	lockdep_assert_held(&tasklist_lock);
+	return pid > 0 ? lookup(pid) : NULL;
 }

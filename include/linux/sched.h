@@ -645,6 +645,15 @@ extern struct task_struct *child_reaper;
 struct task_struct *find_task_by_pid(pid_t pid);
 
 /**
+ * __find_task_by_pid - find_task_by_pid() for a caller in tasklist_lock
+ * @pid: the pid
+ *
+ * The hash changes only with tasklist_lock held for writing, so holding
+ * it (either way) is enough for the lookup.  Return: the task, or NULL.
+ */
+struct task_struct *__find_task_by_pid(pid_t pid);
+
+/**
  * alloc_pid - reserve a free pid
  *
  * Return: the pid, or -EAGAIN when all are in use.
@@ -664,8 +673,12 @@ void free_pid(int pid);
 void attach_pid(struct task_struct *p);
 
 /**
- * detach_pid - undo attach_pid(); tasklist_lock held for writing
+ * detach_pid - undo attach_pid(), and free the pid; tasklist_lock held
+ *              for writing
  * @p: the task
+ *
+ * The pid may be handed out again at once, though the task's pid field
+ * still holds it until the task is freed.
  */
 void detach_pid(struct task_struct *p);
 
