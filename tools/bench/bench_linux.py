@@ -34,6 +34,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(TOP, 'tools', 'testing', 'ktest'))
+import apt  # noqa: E402
 import bench_json  # noqa: E402
 import runner  # noqa: E402
 
@@ -237,15 +238,9 @@ def install_packages():
 		raise BenchLinuxError('missing %s, and not root: apt-get install '
 				      'them' % ' '.join(missing))
 	print('bench-linux: installing %s' % ' '.join(missing), flush=True)
-	env = dict(os.environ, DEBIAN_FRONTEND='noninteractive')
-	cmd = ['apt-get', 'install', '-y', '-q'] + missing
-	if subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL).returncode:
-		subprocess.run(['apt-get', 'update', '-q'], env=env,
-			       stdout=subprocess.DEVNULL)
-		if subprocess.run(cmd, env=env,
-				  stdout=subprocess.DEVNULL).returncode:
-			raise BenchLinuxError('apt-get install %s failed' %
-					      ' '.join(missing))
+	if not apt.install(missing):
+		raise BenchLinuxError('apt-get install %s failed' %
+				      ' '.join(missing))
 
 
 def version_key(ver):

@@ -24,10 +24,12 @@ import glob
 import json
 import os
 import re
-import subprocess
 import sys
 
-from bench_json import ROUNDTRIP as ROUND_TRIP
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+				'..', 'testing', 'ktest'))
+import apt  # noqa: E402
+from bench_json import ROUNDTRIP as ROUND_TRIP  # noqa: E402
 STOP = 'kthread_stop of a sleeping kthread'
 BESIDE_RE = re.compile(r'^(?P<what>.+), beside (?P<n>\d+) kthreads$')
 PHASE_RE = re.compile(r'^(?P<op>cpu_down|cpu_up) phase: (?P<phase>.+)$')
@@ -171,14 +173,11 @@ def import_pyplot(install):
 	try:
 		import matplotlib
 	except ImportError:
-		if not install or os.geteuid() != 0:
+		if not install or not apt.can_install():
 			raise PlotError('matplotlib missing: apt-get install '
 					'python3-matplotlib')
 		print('bench-plot: installing python3-matplotlib')
-		env = dict(os.environ, DEBIAN_FRONTEND='noninteractive')
-		cmd = ['apt-get', 'install', '-y', '-q', 'python3-matplotlib']
-		if subprocess.run(cmd, env=env,
-				  stdout=subprocess.DEVNULL).returncode:
+		if not apt.install(['python3-matplotlib']):
 			raise PlotError('apt-get could not install '
 					'python3-matplotlib')
 		import matplotlib

@@ -22,6 +22,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import apt  # noqa: E402
 import runner  # noqa: E402
 
 GDB_SCRIPT = 'scripts/gdb/kt26.py'
@@ -59,15 +60,10 @@ def find_gdb(prog):
 	as .ci/run does for QEMU."""
 	if shutil.which(prog):
 		return True
-	if prog != 'gdb' or os.geteuid() != 0 or not shutil.which('apt-get'):
+	if prog != 'gdb' or not apt.can_install():
 		return False
 	print('debug: installing gdb', file=sys.stderr)
-	env = dict(os.environ, DEBIAN_FRONTEND='noninteractive')
-	install = ['apt-get', 'install', '-y', '-q', 'gdb']
-	if subprocess.call(install, env=env, stdout=subprocess.DEVNULL):
-		subprocess.call(['apt-get', 'update', '-q'], env=env,
-				stdout=subprocess.DEVNULL)
-		subprocess.call(install, env=env, stdout=subprocess.DEVNULL)
+	apt.install(['gdb'])
 	return shutil.which(prog) is not None
 
 

@@ -38,6 +38,7 @@ import termios
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import apt  # noqa: E402
 import ktap  # noqa: E402
 
 QEMU = 'qemu-system-i386'
@@ -1006,16 +1007,11 @@ def run(args):
 
 def install_qemu():
 	"""As .ci/run does: apt-get, only as root, and only if it is there."""
-	if os.geteuid() != 0 or shutil.which('apt-get') is None:
+	if not apt.can_install():
 		return
 	print('%s: %s missing: installing qemu-system-x86 with apt-get' %
 	      (who, qemu_binary), file=sys.stderr, flush=True)
-	env = dict(os.environ, DEBIAN_FRONTEND='noninteractive')
-	install = ['apt-get', 'install', '-y', '-q', 'qemu-system-x86']
-	quiet = {'stdout': subprocess.DEVNULL, 'env': env}
-	if subprocess.run(install, **quiet).returncode:
-		subprocess.run(['apt-get', 'update', '-q'], **quiet)
-		subprocess.run(install, **quiet)
+	apt.install(['qemu-system-x86'])
 
 
 def main(argv):
