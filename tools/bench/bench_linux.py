@@ -91,25 +91,25 @@ def kt26_command(kernel, smp, mem, accel, log, timeout, qemu=QEMU,
 		'--quiet', '--filter', 'bench_*', '--log', log]
 
 
-def figures(text):
-	"""{figure: value} of one boot's log: median ns, bytes or a ratio."""
-	times, _, other = bench_json.parse_log(text)
-	values = {what: f['median'] for what, f in times.items()}
-	for what, f in other.items():
-		values[what] = f.get('bytes', f.get('ratio'))
+def figures(res):
+	"""{figure: value} of one boot's results (bench_json.results()):
+	median ns, bytes, a ratio, or the round trip floor's ns."""
+	values = {what: f['median'] for what, f in res['figures'].items()}
+	for what, f in res['other'].items():
+		values[what] = f.get('bytes', f.get('ratio', f.get('ns')))
 	return values
 
 
-def side_by_side(kt26_texts, linux_texts):
-	"""Rows (figure, kt26, Linux, ratio) from paired boots' logs.
+def side_by_side(kt26_results, linux_results):
+	"""Rows (figure, kt26, Linux, ratio) from paired boots' results.
 
 	kt26 and Linux are the median over each side's boots of the figure
 	(its median, for a time); the ratio is the median over the pairs of
 	kt26/Linux, None when a side lacks the figure.  The figures both
 	have come first, in kt26's order; then kt26's own, then Linux's.
 	"""
-	kt = [figures(t) for t in kt26_texts]
-	lx = [figures(t) for t in linux_texts]
+	kt = [figures(r) for r in kt26_results]
+	lx = [figures(r) for r in linux_results]
 	names = []
 	for boot in kt + lx:
 		names += [n for n in boot if n not in names]
@@ -333,12 +333,13 @@ def boot_linux(args, bzimage, initrd, log):
 
 
 def keep(text, args, kernel, pair, out_dir, extra=None):
+	"""The boot's results, as kept in their file; and the file."""
 	res = bench_json.results(text, args.smp, args.accel, QEMU)
 	res['kernel'] = kernel
 	res['pair'] = pair
 	res.update(extra or {})
-	return bench_json.write(res, os.path.join(out_dir,
-						  bench_json.file_name(res)))
+	return res, bench_json.write(res, os.path.join(
+		out_dir, bench_json.file_name(res)))
 
 
 def parse_args(argv):
@@ -398,9 +399,9 @@ def main(argv):
 							      'in its boot-time boot' %
 							      (kernel, BOOT_MARKS[kernel]))
 				text += boot_line(ns)
-				(kt if kernel == 'kt26' else lx).append(text)
-				path = keep(text, args, kernel, pair, args.out_dir,
-					    extra)
+				res, path = keep(text, args, kernel, pair,
+						 args.out_dir, extra)
+				(kt if kernel == 'kt26' else lx).append(res)
 				print('bench-linux: pair %d, %s: %.0f s, %s' %
 				      (pair, kernel, time.monotonic() - t0, path),
 				      flush=True)

@@ -222,8 +222,28 @@ def ns_line(what, median):
 		(median, median, median, what))
 
 
+def parsed(text):
+	"""A boot's results, as bench-linux keeps and compares them."""
+	return bench_json.results(text, 2, 'tcg', 'qemu-system-i386')
+
+
 class BenchLinuxTest(unittest.TestCase):
 	"""make bench-linux's pure parts: no Linux, network or QEMU needed."""
+
+	def test_the_floor_is_in_the_table(self):
+		text = (ns_line(bench_json.SWITCH, 100) +
+			ns_line(bench_json.ROUNDTRIP, 2000) +
+			''.join(ns_line(k, 200) for k in bench_json.FLOOR_PARTS))
+		res = parsed(text)
+		rows = {r[0]: r for r in bench_linux.side_by_side([res], [res])}
+		# 6 switches of 100 ns and two parts of 200: 1000 ns, 2.0x.
+		self.assertEqual(rows[bench_json.FLOOR_KEY][1:], (1000, 1000,
+								  1.0))
+		self.assertEqual(rows[bench_json.FLOOR_RATIO_KEY][1:],
+				 (2.0, 2.0, 1.0))
+		self.assertIn(bench_json.FLOOR_RATIO_KEY,
+			      bench_linux.format_table(list(rows.values()), 2,
+						       'tcg', 1, 'x'))
 
 	def test_the_linux_log_reads_like_kt26s(self):
 		with open(LINUX_SAMPLE) as f:
@@ -267,7 +287,8 @@ class BenchLinuxTest(unittest.TestCase):
 		      ns_line('x', 200) + 'bench: memory per live kthread: '
 		      '2000 bytes (1 pages for 2)\n']
 		kt[1] += 'bench: memory per live kthread: 1000 bytes (x)\n'
-		rows = bench_linux.side_by_side(kt, lx)
+		rows = bench_linux.side_by_side([parsed(t) for t in kt],
+						[parsed(t) for t in lx])
 		# Shared figures first; per pair 0.5 and 1.5, so 1.0.
 		self.assertEqual(rows[0], ('x', 200, 200, 1.0))
 		self.assertEqual(rows[1][0], 'memory per live kthread')
@@ -311,7 +332,7 @@ class BenchLinuxTest(unittest.TestCase):
 							   b'x', 0.3))
 		# Kept as a figure of one sample, in the table and the JSON.
 		text = sample_text() + bench_linux.boot_line(228000000)
-		self.assertEqual(bench_linux.figures(text)[
+		self.assertEqual(bench_linux.figures(parsed(text))[
 			bench_linux.BOOT_FIGURE], 228000000)
 		run = bench_linux.kt26_run_command('vmlinux', 4, '256M', 'tcg')
 		linux = bench_linux.linux_command('bz', 'rd', 4, '256M', 'tcg')
