@@ -19,23 +19,28 @@
 
 struct task_struct *child_reaper = &init_task;
 
-/* Take @p out of the tree; tasklist_lock held for writing. */
+/*
+ * Take @p out of the tree; tasklist_lock held for writing.  Its sighand
+ * goes too, as in 2.6's release_task(): lock_sighand() reads the pointer
+ * under tasklist_lock, so a sender on another CPU finds either the whole
+ * sighand or none, never one that is being freed.
+ */
 static void unhash_process(struct task_struct *p)
 {
+	struct sighand_struct *sig = p->sighand;
+
 	REMOVE_LINKS(p);
 	detach_pid(p);
 	nr_threads--;
 	atomic_inc(&nr_dead_tasks);
 	p->state = TASK_DEAD;
+	p->sighand = NULL;
+	put_sighand(sig);
 }
 
 /* What is left once @p is out of the tree, outside tasklist_lock. */
 static void finish_release(struct task_struct *p)
 {
-	struct sighand_struct *sig = p->sighand;
-
-	p->sighand = NULL;
-	put_sighand(sig);
 	put_task_struct(p);
 }
 

@@ -11,6 +11,8 @@
 #include <linux/errno.h>
 #include <linux/delay.h>
 #include <linux/completion.h>
+#include <linux/kthread.h>
+#include <linux/smp.h>
 
 /* Each case works on its own pending set and mask; put them back. */
 static int signal_init(struct ktest *test)
@@ -259,6 +261,98 @@ static void signal_interrupts_waitpid(struct ktest *test)
 	KTEST_EXPECT_EQ(test, ktest_reap(test, pid, 5000), 0);
 }
 
+struct reap_race {
+	struct task_struct *target;	/* the case holds a reference */
+	unsigned long turns;		/* the sender's loops */
+	unsigned long sent;
+	unsigned long changed;		/* sighand changed under the lock */
+};
+
+/*
+ * On another CPU: signal whatever target is set, and between signals
+ * hold tasklist_lock for reading a while, as lock_sighand() does, to
+ * see that the target's sighand does not go meanwhile.
+ */
+static int reap_race_sender(void *arg)
+{
+	struct reap_race *r = arg;
+
+	while (!kthread_should_stop()) {
+		struct task_struct *t = READ_ONCE(r->target);
+		struct sighand_struct *sh;
+
+		if (t) {
+			read_lock_irq(&tasklist_lock);
+			sh = READ_ONCE(t->sighand);
+			udelay(20);
+			if (READ_ONCE(t->sighand) != sh)
+				r->changed++;
+			read_unlock_irq(&tasklist_lock);
+			if (send_sig(SIGUSR1, t, 1) == 0)
+				r->sent++;
+		}
+		/* Done with t before the turn is counted. */
+		smp_mb();
+		WRITE_ONCE(r->turns, r->turns + 1);
+		udelay(2);	/* lets the reaper's write_lock in */
+	}
+	return 0;
+}
+
+static int exit_at_once(void *arg)
+{
+	return 0;
+}
+
+#define REAP_RACE_ROUNDS	200
+
+/*
+ * A sender on another CPU signals a child while it is reaped.  The
+ * sighand goes with the reap, under tasklist_lock, so the sender must
+ * either find it whole or find none (-ESRCH), never signal through a
+ * freed one (with slab_debug a write to a freed sighand shows when the
+ * next fork takes it), and it must not change under the read lock.
+ */
+static void signal_races_with_reap(struct ktest *test)
+{
+	struct reap_race r = {};
+	cpumask_t old = current->cpus_allowed;
+	struct task_struct *k;
+	int i, ap = ktest_pick_ap(test);
+
+	k = kthread_create(reap_race_sender, &r, "reap_race");
+	KTEST_ASSERT_NOT_ERR_OR_NULL(test, k);
+	kthread_bind(k, ap);
+	wake_up_process(k);
+	set_cpus_allowed(current, cpumask_of_cpu(0));
+	for (i = 0; i < REAP_RACE_ROUNDS; i++) {
+		int pid = kernel_thread(exit_at_once, NULL, SIGCHLD);
+		struct task_struct *t = pid > 0 ? ktest_get_task(pid) : NULL;
+		unsigned long turns, spins;
+
+		KTEST_EXPECT_NOT_NULL(test, t);
+		if (!t)
+			break;
+		WRITE_ONCE(r.target, t);
+		KTEST_EXPECT_EQ(test, ktest_reap(test, pid, 5000), 0);
+		/* Reaped: nothing left to signal through. */
+		KTEST_EXPECT_EQ(test, send_sig(SIGUSR1, t, 1), -ESRCH);
+		WRITE_ONCE(r.target, NULL);
+		smp_mb();
+		turns = READ_ONCE(r.turns);
+		for (spins = 0; READ_ONCE(r.turns) - turns < 2 &&
+		     spins < 100000000; spins++)
+			cpu_relax();
+		put_task_struct(t);
+	}
+	KTEST_EXPECT_EQ(test, kthread_stop(k), 0);
+	set_cpus_allowed(current, old);
+	KTEST_EXPECT_EQ(test, r.changed, 0);
+	KTEST_EXPECT_GT(test, r.sent, 0);
+	ktest_printk(test, "%lu signals sent to children being reaped",
+		     r.sent);
+}
+
 static struct ktest_case signal_cases[] = {
 	KTEST_CASE(blocked_signal_is_not_pending),
 	KTEST_CASE(unchanged_mask_keeps_pending_state),
@@ -270,6 +364,7 @@ static struct ktest_case signal_cases[] = {
 	KTEST_CASE(signal_does_not_end_uninterruptible_sleep),
 	KTEST_CASE(blocked_signal_does_not_wake),
 	KTEST_CASE(signal_interrupts_waitpid),
+	KTEST_CASE(signal_races_with_reap),
 	{}
 };
 
