@@ -44,7 +44,7 @@ static struct task_struct *get_task(pid_t pid)
 	struct task_struct *p;
 
 	read_lock_irq(&tasklist_lock);
-	p = find_task_by_pid(pid);
+	p = __find_task_by_pid(pid);
 	if (p)
 		get_task_struct(p);
 	read_unlock_irq(&tasklist_lock);

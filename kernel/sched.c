@@ -509,7 +509,7 @@ int setscheduler(pid_t pid, int policy, struct sched_param *param)
 	int ret;
 
 	read_lock_irq(&tasklist_lock);
-	p = pid ? find_task_by_pid(pid) : current;
+	p = pid ? __find_task_by_pid(pid) : current;
 	if (!p) {
 		read_unlock_irq(&tasklist_lock);
 		return -ESRCH;

@@ -15,7 +15,7 @@ struct task_struct *ktest_get_task(int pid)
 	struct task_struct *p;
 
 	read_lock_irq(&tasklist_lock);
-	p = find_task_by_pid(pid);
+	p = __find_task_by_pid(pid);
 	if (p)
 		get_task_struct(p);
 	read_unlock_irq(&tasklist_lock);

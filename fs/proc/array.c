@@ -183,7 +183,7 @@ static int show_task(struct seq_file *m, unsigned int pid,
 	if (!pid)
 		return -ENOENT;
 	read_lock(&tasklist_lock);
-	p = find_task_by_pid(pid);
+	p = __find_task_by_pid(pid);
 	if (p && !(p->state & TASK_DEAD)) {
 		show(m, p);
 		ret = 0;
