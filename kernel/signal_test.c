@@ -338,6 +338,7 @@ static void signal_races_with_reap(struct ktest *test)
 		/* Reaped: nothing left to signal through. */
 		KTEST_EXPECT_EQ(test, send_sig(SIGUSR1, t, 1), -ESRCH);
 		WRITE_ONCE(r.target, NULL);
+		/* No new use of t from here: then two turns end any old one. */
 		smp_mb();
 		turns = READ_ONCE(r.turns);
 		for (spins = 0; READ_ONCE(r.turns) - turns < 2 &&
