@@ -117,13 +117,9 @@ void cpus_allowed_fallback(struct task_struct *p, int gone_cpu)
 	cpus_setall(p->cpus_allowed);
 }
 
-int select_task_cpu(struct task_struct *p)
+int select_task_cpu_moved(struct task_struct *p)
 {
-	int cpu = task_cpu(p);
-
-	if (cpu_online(cpu) && cpu_isset(cpu, p->cpus_allowed))
-		return cpu;
-	cpus_allowed_fallback(p, cpu);
+	cpus_allowed_fallback(p, task_cpu(p));
 	return any_online_cpu(p->cpus_allowed);
 }
 

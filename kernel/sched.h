@@ -243,14 +243,30 @@ void __migrate_task(struct task_struct *p, int src_cpu, int dest_cpu);
 void cpus_allowed_fallback(struct task_struct *p, int gone_cpu);
 
 /**
+ * select_task_cpu_moved - select_task_cpu() when @p's CPU will not do
+ * @p: the task
+ *
+ * Return: the first online CPU of @p's mask, after widening it.
+ */
+int select_task_cpu_moved(struct task_struct *p);
+
+/**
  * select_task_cpu - the CPU @p should run on: its own if still allowed
  * @p: the task
  *
  * Its CPU when that is online and in its mask, else the first online
  * CPU of its mask, widened by cpus_allowed_fallback() if need be.  The
- * same conditions as cpus_allowed_fallback().
+ * same conditions as cpus_allowed_fallback().  The first case, every
+ * wake-up's, inline; the rest in select_task_cpu_moved().
  */
-int select_task_cpu(struct task_struct *p);
+static inline int select_task_cpu(struct task_struct *p)
+{
+	int cpu = task_cpu(p);
+
+	if (likely(cpu_online(cpu) && cpu_isset(cpu, p->cpus_allowed)))
+		return cpu;
+	return select_task_cpu_moved(p);
+}
 
 /**
  * migrate_all_tasks - move every queued task off a CPU leaving the map

@@ -101,16 +101,6 @@ void spin_lock_assert_held(spinlock_t *lock)
 	lockdep_assert_held(lock);
 }
 
-bool rwlock_held(rwlock_t *lock)
-{
-	return READ_ONCE(lock->raw.cnt) != 0;
-}
-
-bool rwlock_write_held_by_current(rwlock_t *lock)
-{
-	return READ_ONCE(lock->raw.cnt) == -1 && lock->writer == current;
-}
-
 void lock_assert_failed(const char *what, const char *how, const char *file,
 			int line, const char *func)
 {

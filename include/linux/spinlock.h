@@ -266,13 +266,19 @@ static inline bool spin_held_by_current(spinlock_t *lock)
  * Readers are not tracked one by one: held for reading by some task is
  * the most that can be told.
  */
-bool rwlock_held(rwlock_t *lock);
+static inline bool rwlock_held(rwlock_t *lock)
+{
+	return READ_ONCE(lock->raw.cnt) != 0;
+}
 
 /**
  * rwlock_write_held_by_current - whether the current task write-holds @lock
  * @lock: the lock
  */
-bool rwlock_write_held_by_current(rwlock_t *lock);
+static inline bool rwlock_write_held_by_current(rwlock_t *lock)
+{
+	return READ_ONCE(lock->raw.cnt) == -1 && lock->writer == current;
+}
 
 /**
  * lock_assert_failed - report a lock contract broken, and BUG()
