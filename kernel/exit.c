@@ -23,7 +23,8 @@ struct task_struct *child_reaper = &init_task;
  * Take @p out of the tree; tasklist_lock held for writing.  Its sighand
  * goes too, as in 2.6's release_task(): lock_sighand() reads the pointer
  * under tasklist_lock, so a sender on another CPU finds either the whole
- * sighand or none, never one that is being freed.
+ * sighand or none, never one that is being freed.  The tree's reference
+ * to @p is the caller's to drop, once the lock is let go.
  */
 static void unhash_process(struct task_struct *p)
 {
@@ -38,18 +39,12 @@ static void unhash_process(struct task_struct *p)
 	put_sighand(sig);
 }
 
-/* What is left once @p is out of the tree, outside tasklist_lock. */
-static void finish_release(struct task_struct *p)
-{
-	put_task_struct(p);
-}
-
 void release_task(struct task_struct *p)
 {
 	write_lock_irq(&tasklist_lock);
 	unhash_process(p);
 	write_unlock_irq(&tasklist_lock);
-	finish_release(p);
+	put_task_struct(p);
 }
 
 void reparent_task(struct task_struct *p, struct task_struct *parent)
@@ -99,10 +94,10 @@ static void exit_notify(struct task_struct *tsk)
 
 	list_for_each_entry_safe(p, n, &dead, sibling) {
 		list_del_init(&p->sibling);
-		finish_release(p);
+		put_task_struct(p);
 	}
 	if (autoreap)
-		finish_release(tsk);
+		put_task_struct(tsk);
 }
 
 void do_exit(long code)
@@ -176,7 +171,7 @@ static pid_t reap_zombie(struct task_struct *p, int *status)
 	*status = p->exit_code;
 	unhash_process(p);
 	write_unlock_irq(&tasklist_lock);
-	finish_release(p);
+	put_task_struct(p);
 	return pid;
 }
 
