@@ -413,7 +413,6 @@ void __sched yield(void)
 	schedule();
 }
 
-/* Requeue @p at a new priority; the runqueue is locked. */
 /*
  * Would schedule() pick another task than @p, queued on @rq?  A running
  * task whose priority drops reschedules only then: else the switch
@@ -429,6 +428,7 @@ static bool queued_before(struct runqueue *rq, struct task_struct *p)
 	return idx < p->prio || rq->active->queue[idx].next != &p->run_list;
 }
 
+/* Requeue @p at a new priority; the runqueue is locked. */
 static void change_prio(struct runqueue *rq, struct task_struct *p, int prio)
 {
 	struct prio_array *array = p->array;
