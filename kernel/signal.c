@@ -43,19 +43,21 @@ bool sig_ignored(struct task_struct *t, int sig)
 static void recalc_sigpending_tsk(struct task_struct *t)
 {
 	sigset_t ready;
+	bool pending;
 
 	signandsets(&ready, &t->pending.signal, &t->blocked);
+	pending = !sigisemptyset(&ready);
 	/*
 	 * Every writer of the flag holds siglock, so a look first is
 	 * exact, and saves a locked instruction (dear under QEMU's
 	 * multi-threaded TCG) when the flag is already right.
 	 */
-	if (sigisemptyset(&ready) == !signal_pending(t))
+	if (pending == signal_pending(t))
 		return;
-	if (sigisemptyset(&ready))
-		clear_ti_flag(t->thread_info, TIF_SIGPENDING);
-	else
+	if (pending)
 		set_ti_flag(t->thread_info, TIF_SIGPENDING);
+	else
+		clear_ti_flag(t->thread_info, TIF_SIGPENDING);
 }
 
 void recalc_sigpending(void)
