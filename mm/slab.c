@@ -162,11 +162,12 @@ static struct slab *new_slab(struct kmem_cache *c, gfp_t gfp)
 	 * read are never poisoned, so none of their objects is checked.
 	 */
 	slab->poison = slab_debug;
-	/* Poisoned objects are constructed when handed out instead. */
+	/* Poisoned objects are constructed as they are handed out. */
 	if (slab->poison)
 		memset(mem, POISON_FREE, c->num * c->size);
-	for (i = 0; c->ctor && !slab->poison && i < c->num; i++)
-		c->ctor(mem + i * c->size, c, SLAB_CTOR_CONSTRUCTOR);
+	else
+		for (i = 0; c->ctor && i < c->num; i++)
+			c->ctor(mem + i * c->size, c, SLAB_CTOR_CONSTRUCTOR);
 	for (i = 0; i < (1UL << c->order); i++)
 		page[i].slab = slab;
 	return slab;

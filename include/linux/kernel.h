@@ -28,6 +28,7 @@
 
 /* As in 2.6: a compile error, an array of negative size, if @cond holds. */
 #define BUILD_BUG_ON(cond)	((void)sizeof(char[1 - 2 * !!(cond)]))
+
 #define ALIGN(x, a)	(((x) + (a) - 1) & ~((__typeof__(x))(a) - 1))
 #define DIV_ROUND_UP(n, d) (((n) + (d) - 1) / (d))
 
