@@ -86,7 +86,7 @@ KBUILD_CPPFLAGS := -nostdinc -isystem $(GCC_INC) $(if $(out),-I$(out)include )-I
 KBUILD_CFLAGS := -m32 -march=i686 -std=gnu11 -ffreestanding -fno-builtin \
 	-fno-pic -fno-pie -fno-stack-protector -fno-omit-frame-pointer \
 	-fno-optimize-sibling-calls -fno-strict-aliasing -fno-strict-overflow -fno-common \
-	-mno-sse -mno-mmx -mno-80387 -mno-red-zone -mpreferred-stack-boundary=2 \
+	-mno-sse -mno-mmx -mno-80387 -mno-red-zone -mpreferred-stack-boundary=2 -mregparm=3 \
 	-O2 -g -Wall -Wundef -Wstrict-prototypes -Wmissing-prototypes \
 	-Wno-format-truncation -Werror
 KBUILD_AFLAGS := -m32 -D__ASSEMBLY__ -g

@@ -60,7 +60,7 @@ common_interrupt:
 	pushl PT_EIP(%ebx)
 	pushl %ebp
 	movl %esp, %ebp
-	pushl %ebx
+	movl %ebx, %eax
 	call do_interrupt
 	movl %ebx, %esp
 	popl %ebx

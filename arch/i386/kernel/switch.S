@@ -8,15 +8,13 @@
 	.text
 	.globl __switch_to
 __switch_to:
-	movl 4(%esp), %ecx	/* &prev->thread.esp */
-	movl 8(%esp), %edx	/* next->thread.esp */
-	movl 12(%esp), %eax	/* prev: the resumed task's "last" */
-	pushl %ebp
-	pushl %ebx
-	pushl %esi
+	pushl %ebp		/* %eax: &prev->thread.esp */
+	pushl %ebx		/* %edx: next->thread.esp */
+	pushl %esi		/* %ecx: prev, the resumed task's "last" */
 	pushl %edi
-	movl %esp, (%ecx)
+	movl %esp, (%eax)
 	movl %edx, %esp
+	movl %ecx, %eax
 	popl %edi
 	popl %esi
 	popl %ebx
@@ -29,13 +27,9 @@ __switch_to:
  */
 	.globl ret_from_fork
 ret_from_fork:
-	pushl %eax
-	call schedule_tail
-	addl $4, %esp
-	pushl %ebx
+	call schedule_tail	/* prev, from __switch_to, in %eax */
+	movl %ebx, %eax
 	call *%esi
-	addl $4, %esp
-	pushl %eax
-	call do_exit
+	call do_exit		/* fn's result, in %eax */
 1:	hlt
 	jmp 1b

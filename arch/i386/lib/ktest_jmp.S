@@ -8,7 +8,6 @@
 	.text
 	.globl ktest_setjmp
 ktest_setjmp:
-	movl 4(%esp), %eax
 	movl %ebx, 0(%eax)
 	movl %esi, 4(%eax)
 	movl %edi, 8(%eax)
@@ -22,7 +21,6 @@ ktest_setjmp:
 
 	.globl ktest_longjmp
 ktest_longjmp:
-	movl 4(%esp), %eax
 	movl 0(%eax), %ebx
 	movl 4(%eax), %esi
 	movl 8(%eax), %edi
