@@ -279,14 +279,20 @@ bad_pid:
 	return ERR_PTR(ret);
 }
 
+/* A new kernel thread, made but not yet seen by anyone. */
+static struct task_struct *copy_kernel_thread(int (*fn)(void *), void *arg,
+					      unsigned long flags)
+{
+	might_sleep();
+	if (should_fail(&fail_kthread, sizeof(struct task_struct) + THREAD_SIZE))
+		return ERR_PTR(-ENOMEM);
+	return copy_process(flags | CLONE_VM | CLONE_UNTRACED, fn, arg, false);
+}
+
 int kernel_thread(int (*fn)(void *), void *arg, unsigned long flags)
 {
-	struct task_struct *p;
+	struct task_struct *p = copy_kernel_thread(fn, arg, flags);
 
-	might_sleep();
-	if (should_fail(&fail_kthread, sizeof(*p) + THREAD_SIZE))
-		return -ENOMEM;
-	p = copy_process(flags | CLONE_VM | CLONE_UNTRACED, fn, arg, false);
 	if (IS_ERR(p))
 		return PTR_ERR(p);
 	link_task(p);
@@ -299,6 +305,25 @@ int kernel_thread(int (*fn)(void *), void *arg, unsigned long flags)
 	 */
 	wake_up_new_task(p);
 	return flags;
+}
+
+struct task_struct *kernel_thread_asleep(int (*fn)(void *), void *arg,
+					 unsigned long flags,
+					 void (*prepare)(struct task_struct *p))
+{
+	struct task_struct *p = copy_kernel_thread(fn, arg, flags);
+
+	if (IS_ERR(p))
+		return p;
+	prepare(p);
+	/*
+	 * Asleep where it was made: it first runs when woken, from
+	 * ret_from_fork() like any new task, and until then it is on no
+	 * runqueue and was never on a CPU.
+	 */
+	p->state = TASK_INTERRUPTIBLE;
+	link_task(p);
+	return p;
 }
 
 /* The idle task never runs this: it starts in start_secondary(). */

@@ -29,11 +29,11 @@
 #include "kthread_table.h"
 
 struct kthread_create_info {
-	/* for kthread(), from kthread_create() */
+	/* for keventd, from kthread_create() */
 	int (*threadfn)(void *data);
 	void *data;
 
-	/* for kthread_create(): from the thread, or from keventd on failure */
+	/* for kthread_create(), from keventd */
 	struct task_struct *result;
 	struct completion done;
 };
@@ -89,67 +89,51 @@ static void run_helper(void (*fn)(void *), void *data,
 		keventd_lockdep_wait();
 		/*
 		 * keventd would preempt us as soon as it is woken, leaving
-		 * us runnable beside the thread it makes or stops, which
-		 * may then run first.  Be asleep when it runs: one switch
-		 * there, and one back from keventd (a stop) or from the new
-		 * thread (a create).  Preemption off also keeps us on
-		 * keventd's CPU meanwhile.
+		 * us runnable beside the thread it stops, which may then
+		 * run first.  Be asleep when it runs: one switch there and
+		 * one back.  Preemption off also keeps us on keventd's CPU
+		 * meanwhile.
 		 */
 		preempt_disable();
 		schedule_work(&work);
 		preempt_enable_no_resched();
 	}
-	/* A new thread, not @fn, may be the one to complete @done. */
 	wait_for_completion(done);
 }
 
 /*
- * The start of every kthread: a clean signal state, runnable anywhere at
- * default priority (unlike keventd), then asleep until woken.  It then
- * runs threadfn while no signal is pending, and exits with the negated
- * last result as the exit status, (-ret) << 8 as the series has it:
- * kernel_thread() hands our return value to do_exit() and waitpid()
- * passes it on unchanged, so kthread_stop() gets it back from
- * WEXITSTATUS().
+ * A new kthread's clean start, set while nobody else can see it:
+ * keventd's properties, or an early caller's, are not for it.  Every
+ * signal blocked (only kthread_stop() forces one through), runnable
+ * anywhere, at default priority, in its first sleep.
  */
-static int kthread(void *_create)
+static void kthread_clean_start(struct task_struct *k)
 {
-	struct kthread_create_info *create = _create;
-	int (*threadfn)(void *data) = create->threadfn;
-	void *data = create->data;
-	struct sched_param param = { .sched_priority = 0 };
-	sigset_t blocked;
+	sigfillset(&k->blocked);
+	cpus_setall(k->cpus_allowed);
+	k->policy = SCHED_NORMAL;
+	k->rt_priority = 0;
+	k->static_prio = NICE_TO_PRIO(0);
+	k->prio = k->static_prio;
+	k->flags |= PF_KTHREAD_NEW;
+}
+
+/*
+ * Every kthread, from its first wake-up: threadfn while no signal is
+ * pending, then exit with the negated last result as the exit status,
+ * (-ret) << 8 as the series has it: kernel_thread() hands our return
+ * value to do_exit() and waitpid() passes it on unchanged, so
+ * kthread_stop() gets it back from WEXITSTATUS().  Until then the thread
+ * has not run at all: it was made asleep (kernel_thread_asleep()), so a
+ * create costs no switch to it and back.
+ */
+static int kthread(void *_threadfn)
+{
+	int (*threadfn)(void *data) = _threadfn;
+	void *data = current->kthread_data;
 	int ret = -EINTR;
 
-	current->kthread_data = data;
-	sigfillset(&blocked);
-	sigprocmask(SIG_BLOCK, &blocked, NULL);
-	flush_signals(current);
-	set_cpus_allowed(current, CPU_MASK_ALL);
-	sched_setscheduler(current, SCHED_NORMAL, &param);
-	set_user_nice(current, 0);
-
-	/*
-	 * We answer kthread_create() ourselves: keventd went back to its
-	 * work as soon as we were made, so the answer costs one switch, to
-	 * the caller, not one to keventd and another on to the caller.
-	 * Stoppable from here: only the caller will have our pointer.
-	 */
-	current->flags |= PF_KTHREAD_NEW;
-	create->result = current;
-	kthread_table_add(current);
-	__set_current_state(TASK_INTERRUPTIBLE);
-	/*
-	 * The caller would take the CPU the moment it is woken, and leave
-	 * us runnable beside it, to be switched back to only to finish
-	 * going to sleep.  Go to sleep first.
-	 */
-	preempt_disable();
-	complete(&create->done);	/* create is gone after this */
-	preempt_enable_no_resched();
-	schedule();
 	current->flags &= ~PF_KTHREAD_NEW;
-
 	/*
 	 * The stop mark guards the loop too: a 2.6.4-style function that
 	 * flushes its signals as it returns must not be called for ever.
@@ -160,22 +144,27 @@ static int kthread(void *_create)
 }
 
 /*
- * Made, the thread answers for itself (see kthread()), and @_create may
- * be gone by the time kernel_thread() returns here.  So may the
- * requester be on its way: from the new thread's wake-up on, keventd
- * reaches no fault point before keventd_helper() stops acting for it
- * (the rest of kernel_thread() allocates nothing).
+ * keventd's side of a create.  The new thread cannot run before the
+ * caller has it: it blocks every signal, and only the caller will have
+ * its pointer to wake it or stop it.  So it is safe to finish it here.
+ * Once @_create is completed the caller may be gone, and so may
+ * @_create; keventd_helper() reaches no fault point after it.
  */
 static void keventd_create_kthread(void *_create)
 {
 	struct kthread_create_info *create = _create;
-	int pid;
+	struct task_struct *k;
 
-	pid = kernel_thread(kthread, create, CLONE_FS | CLONE_FILES | SIGCHLD);
-	if (pid < 0) {
-		create->result = ERR_PTR(pid);
-		complete(&create->done);
+	k = kernel_thread_asleep(kthread, create->threadfn,
+				 CLONE_FS | CLONE_FILES | SIGCHLD,
+				 kthread_clean_start);
+	if (!IS_ERR(k)) {
+		k->kthread_data = create->data;
+		/* Stoppable from here: only the caller will have k. */
+		kthread_table_add(k);
 	}
+	create->result = k;
+	complete(&create->done);
 }
 
 /* A name this long is a bug in the caller, not a name cut to fit. */
@@ -211,8 +200,7 @@ struct task_struct *kthread_create(int (*threadfn)(void *data), void *data,
 	run_helper(keventd_create_kthread, &create, &create.done);
 	if (IS_ERR(create.result))
 		return create.result;
-	/* Off every CPU, as promised: on another it may still be going. */
-	wait_task_inactive(create.result);
+	/* It has never run: off every CPU, as promised. */
 	memcpy(create.result->comm, comm, sizeof(comm));
 	return create.result;
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The context switches of a kthread round trip, counted over every CPU
- * (nr_context_switches()).  The design needs three for kthread_create()
+ * (nr_context_switches()).  The design needs two for kthread_create()
  * and four for kthread_stop() (Documentation/kthread.txt says which);
  * each case takes the fewest seen over TRIES trips, so that a tick or
  * an idle CPU's balancing in one trip does not count.
@@ -76,7 +76,7 @@ static void stopped_before_it_runs(struct ktest *test)
 	struct trip min;
 
 	fewest(test, -1, &min);
-	KTEST_EXPECT_LE(test, min.create, 3);
+	KTEST_EXPECT_LE(test, min.create, 2);
 	KTEST_EXPECT_EQ(test, min.wake, 0);
 	KTEST_EXPECT_LE(test, min.stop, 4);
 }
@@ -91,7 +91,7 @@ static void run_here_then_stopped(struct ktest *test)
 	set_cpus_allowed(current, cpumask_of_cpu(cpu));
 	fewest(test, cpu, &min);
 	set_cpus_allowed(current, CPU_MASK_ALL);
-	KTEST_EXPECT_LE(test, min.create, 3);
+	KTEST_EXPECT_LE(test, min.create, 2);
 	KTEST_EXPECT_LE(test, min.wake, 2);
 	KTEST_EXPECT_LE(test, min.stop, 4);
 }

@@ -535,6 +535,24 @@ void stack_overflow_tick(struct pt_regs *regs);
 int kernel_thread(int (*fn)(void *), void *arg, unsigned long flags);
 
 /**
+ * kernel_thread_asleep - make a kernel thread that sleeps before it runs
+ * @fn: what it runs once woken; its return value is the exit code
+ * @arg: passed to @fn
+ * @flags: as for kernel_thread()
+ * @prepare: called on the new task before anyone else can see it, to set
+ *           what it must not inherit from the caller
+ *
+ * The thread is never on a CPU before its first wake-up: it waits in
+ * TASK_INTERRUPTIBLE, on no runqueue, for wake_up_process() or a signal.
+ *
+ * Return: the new task, or an ERR_PTR (-ENOMEM, -EAGAIN); nothing is
+ * left behind on failure.
+ */
+struct task_struct *kernel_thread_asleep(int (*fn)(void *), void *arg,
+					 unsigned long flags,
+					 void (*prepare)(struct task_struct *p));
+
+/**
  * fork_idle - make the idle task of a CPU that is coming up
  * @cpu: the CPU
  *
