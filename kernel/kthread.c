@@ -214,12 +214,15 @@ void kthread_bind(struct task_struct *k, unsigned int cpu)
 		 "kthread_bind: %s/%d: CPU %u is not possible, not bound\n",
 		 k->comm, k->pid, cpu))
 		return;
-	/* Only a thread in its first sleep may be moved like this. */
+	/*
+	 * Only a thread in its first sleep may be moved like this; made
+	 * asleep, it has never been on a CPU, so there is nothing to wait
+	 * for.
+	 */
 	if (WARN(!(k->flags & PF_KTHREAD_NEW) || k->state != TASK_INTERRUPTIBLE,
 		 "kthread_bind: %s/%d was woken already, not bound\n",
 		 k->comm, k->pid))
 		return;
-	wait_task_inactive(k);
 	set_task_cpu(k, cpu);
 	k->cpus_allowed = cpumask_of_cpu(cpu);
 }
