@@ -166,6 +166,8 @@ static void parent_is_keventd_and_signals_blocked(struct ktest *test)
 	KTEST_EXPECT_FALSE(test, signal_pending(k));
 	KTEST_EXPECT_EQ(test, task_nice(k), 0);
 	KTEST_EXPECT_EQ(test, k->policy, SCHED_NORMAL);
+	/* keventd is bound to its CPU; the thread is not. */
+	KTEST_EXPECT_TRUE(test, cpus_equal(k->cpus_allowed, CPU_MASK_ALL));
 	kthread_stop(k);
 }
 
