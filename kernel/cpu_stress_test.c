@@ -152,7 +152,7 @@ static void kthreads_from_every_cpu_during_hotplug(struct ktest *test)
 
 		pids[n] = kernel_thread(creator, s, SIGCHLD);
 		KTEST_ASSERT_GT(test, pids[n], 0);
-		p = ktest_get_task(pids[n]);
+		p = find_get_task_by_pid(pids[n]);
 		KTEST_ASSERT_NOT_NULL(test, p);
 		set_cpus_allowed(p, cpumask_of_cpu(cpu));
 		put_task_struct(p);

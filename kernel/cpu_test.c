@@ -224,7 +224,7 @@ static int start_runner(struct ktest *test, struct runner *r, int cpu,
 	int pid = kernel_thread(run_fn, r, SIGCHLD);
 
 	KTEST_ASSERT_GT(test, pid, 0);
-	p = ktest_get_task(pid);
+	p = find_get_task_by_pid(pid);
 	KTEST_ASSERT_NOT_NULL(test, p);
 	set_cpus_allowed(p, cpumask_of_cpu(cpu));
 	KTEST_EXPECT_TRUE(test, KTEST_WAIT_UNTIL(r->cpu == cpu, 5000));
@@ -262,7 +262,7 @@ static void bound_task_gets_mask_widened(struct ktest *test)
 	KTEST_ASSERT_EQ(test, cpu_down(ap), 0);
 	ktest_console_unmute(mark, log, sizeof(log));
 	KTEST_EXPECT_NOT_NULL(test, strstr(log, "no longer affine to cpu"));
-	p = ktest_get_task(pid);
+	p = find_get_task_by_pid(pid);
 	KTEST_ASSERT_NOT_NULL(test, p);
 	KTEST_EXPECT_GT(test, cpus_weight(p->cpus_allowed), 1);
 	put_task_struct(p);

@@ -183,7 +183,7 @@ static void uninterruptible_wait_ignores_pending_signal(struct ktest *test)
 
 static bool task_is_zombie(int pid)
 {
-	struct task_struct *p = ktest_get_task(pid);
+	struct task_struct *p = find_get_task_by_pid(pid);
 	bool zombie = p && p->state == TASK_ZOMBIE;
 
 	if (p)
@@ -254,7 +254,7 @@ static int orphaning_parent(void *arg)
 
 static pid_t parent_pid_of(int pid)
 {
-	struct task_struct *p = ktest_get_task(pid);
+	struct task_struct *p = find_get_task_by_pid(pid);
 	pid_t ppid = -1;
 
 	if (p) {
@@ -455,7 +455,7 @@ static void pids_are_findable_and_unique(struct ktest *test)
 	DECLARE_COMPLETION(go);
 	int a = kernel_thread(wait_for_completion_fn, &go, SIGCHLD);
 	int b = kernel_thread(wait_for_completion_fn, &go, SIGCHLD);
-	struct task_struct *pa = ktest_get_task(a);
+	struct task_struct *pa = find_get_task_by_pid(a);
 
 	KTEST_ASSERT_NOT_NULL(test, pa);
 	KTEST_EXPECT_NE(test, a, b);
@@ -466,7 +466,7 @@ static void pids_are_findable_and_unique(struct ktest *test)
 	complete_all(&go);
 	KTEST_EXPECT_EQ(test, ktest_reap(test, a, 5000), 3);
 	KTEST_EXPECT_EQ(test, ktest_reap(test, b, 5000), 3);
-	KTEST_EXPECT_NULL(test, ktest_get_task(a));
+	KTEST_EXPECT_NULL(test, find_get_task_by_pid(a));
 }
 
 static struct ktest_case exit_cases[] = {

@@ -39,18 +39,6 @@ static int parse_signal(const char *s)
 	return -1;
 }
 
-static struct task_struct *get_task(pid_t pid)
-{
-	struct task_struct *p;
-
-	read_lock_irq(&tasklist_lock);
-	p = __find_task_by_pid(pid);
-	if (p)
-		get_task_struct(p);
-	read_unlock_irq(&tasklist_lock);
-	return p;
-}
-
 static int cmd_kill(int argc, char **argv)
 {
 	int sig = SIGTERM, pid, ret;
@@ -79,7 +67,7 @@ static int cmd_kill(int argc, char **argv)
 		tty_printf("usage: kill [-SIGNAL] PID | kill -l  (SIGNAL: a number, or a name such as TERM or SIGKILL)\n");
 		return -EINVAL;
 	}
-	p = get_task(pid);
+	p = find_get_task_by_pid(pid);
 	if (!p) {
 		tty_printf("kill: (%d) - No such process\n", pid);
 		return -ESRCH;

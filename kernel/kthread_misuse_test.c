@@ -197,7 +197,7 @@ static void stop_of_core_thread(struct ktest *test)
 	int i;
 
 	for (i = 0; i < ARRAY_SIZE(names); i++) {
-		p = ktest_get_task(ktest_pid_of(names[i]));
+		p = find_get_task_by_pid(ktest_pid_of(names[i]));
 		KTEST_ASSERT_NOT_NULL(test, p);
 		mute(&m);
 		KTEST_EXPECT_EQ(test, kthread_stop(p), -EPERM);

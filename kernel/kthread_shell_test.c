@@ -59,7 +59,7 @@ static void run_binds_and_stop_returns_the_loops(struct ktest *test)
 	KTEST_ASSERT_NOT_NULL(test, p);
 	loops = simple_strtoul(p + 6, NULL, 10);
 	KTEST_EXPECT_GE(test, loops, 2);
-	KTEST_EXPECT_NULL(test, ktest_get_task(pid));
+	KTEST_EXPECT_NULL(test, find_get_task_by_pid(pid));
 	/* Stopped once: a second stop is refused, not followed. */
 	KTEST_EXPECT_EQ(test, run("kthread stop %d", pid), -EINVAL);
 	KTEST_EXPECT_NOT_NULL(test, strstr(out, "is not a thread started"));
@@ -85,7 +85,7 @@ static void stop_refuses_other_threads(struct ktest *test)
 	KTEST_EXPECT_EQ(test, run("kthread run 15_characters__ 0"), 0);
 	KTEST_EXPECT_NOT_NULL(test, strstr(out, "started 15_characters__ (pid"));
 	KTEST_EXPECT_EQ(test, run("kthread stop %d", started_pid()), 0);
-	kev = ktest_get_task(1);
+	kev = find_get_task_by_pid(1);
 	KTEST_EXPECT_NOT_NULL(test, kev);
 	if (kev)
 		put_task_struct(kev);

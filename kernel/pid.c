@@ -131,3 +131,15 @@ struct task_struct *__find_task_by_pid(pid_t pid)
 	lockdep_assert_held(&tasklist_lock);
 	return pid > 0 ? lookup(pid) : NULL;
 }
+
+struct task_struct *find_get_task_by_pid(pid_t pid)
+{
+	struct task_struct *p;
+
+	read_lock_irq(&tasklist_lock);
+	p = __find_task_by_pid(pid);
+	if (p)
+		get_task_struct(p);
+	read_unlock_irq(&tasklist_lock);
+	return p;
+}

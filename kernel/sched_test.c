@@ -112,7 +112,7 @@ static void wake_order(struct ktest *test, long nice, const char *want)
 	init_completion(&s.ready);
 	pid = kernel_thread(sleeper_fn, &s, SIGCHLD);
 	KTEST_ASSERT_GT(test, pid, 0);
-	p = ktest_get_task(pid);
+	p = find_get_task_by_pid(pid);
 	KTEST_ASSERT_NOT_NULL(test, p);
 	set_user_nice(p, nice);
 	wait_for_completion(&s.ready);
@@ -154,7 +154,7 @@ static void nice_drop_lets_a_waiting_peer_run(struct ktest *test)
 	init_completion(&s.ready);
 	pid = kernel_thread(sleeper_fn, &s, SIGCHLD);
 	KTEST_ASSERT_GT(test, pid, 0);
-	p = ktest_get_task(pid);
+	p = find_get_task_by_pid(pid);
 	KTEST_ASSERT_NOT_NULL(test, p);
 	set_user_nice(p, 0);
 	wait_for_completion(&s.ready);

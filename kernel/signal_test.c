@@ -185,7 +185,7 @@ static void signal_a_sleeper(struct ktest *test, struct sleep_info *si,
 	int pid = start_sleeper(si, interruptible);
 
 	KTEST_ASSERT_GT(test, pid, 0);
-	p = ktest_get_task(pid);
+	p = find_get_task_by_pid(pid);
 	KTEST_ASSERT_NOT_NULL(test, p);
 	msleep(20);
 	send_sig(SIGUSR1, p, 1);
@@ -233,7 +233,7 @@ static void blocked_signal_does_not_wake(struct ktest *test)
 
 	KTEST_ASSERT_GT(test, pid, 0);
 	wait_for_completion(&ready);
-	p = ktest_get_task(pid);
+	p = find_get_task_by_pid(pid);
 	KTEST_ASSERT_NOT_NULL(test, p);
 	send_sig(SIGTERM, p, 1);
 	put_task_struct(p);
@@ -327,7 +327,7 @@ static void signal_races_with_reap(struct ktest *test)
 	set_cpus_allowed(current, cpumask_of_cpu(0));
 	for (i = 0; i < REAP_RACE_ROUNDS; i++) {
 		int pid = kernel_thread(exit_at_once, NULL, SIGCHLD);
-		struct task_struct *t = pid > 0 ? ktest_get_task(pid) : NULL;
+		struct task_struct *t = pid > 0 ? find_get_task_by_pid(pid) : NULL;
 		unsigned long turns, spins;
 
 		KTEST_EXPECT_NOT_NULL(test, t);

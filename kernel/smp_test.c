@@ -138,7 +138,7 @@ static void set_cpus_allowed_moves_running_task(struct ktest *test)
 	cpus_setall(s.mask);
 	pid = kernel_thread(spinner_fn, &s, SIGCHLD);
 	KTEST_ASSERT_GT(test, pid, 0);
-	p = ktest_get_task(pid);
+	p = find_get_task_by_pid(pid);
 	KTEST_ASSERT_NOT_NULL(test, p);
 	for (round = 0; round < 3; round++) {
 		for_each_online_cpu(cpu) {
@@ -183,7 +183,7 @@ static void set_cpus_allowed_moves_sleeping_task(struct ktest *test)
 	atomic_set(&w.calls, 0);
 	pid = kernel_thread(sleep_then_record, &w, SIGCHLD);
 	KTEST_ASSERT_GT(test, pid, 0);
-	p = ktest_get_task(pid);
+	p = find_get_task_by_pid(pid);
 	KTEST_ASSERT_NOT_NULL(test, p);
 	KTEST_ASSERT_TRUE(test, KTEST_WAIT_UNTIL(atomic_read(&w.calls), 5000));
 	wait_task_inactive(p);
@@ -259,7 +259,7 @@ static void lock_and_atomic_stress(struct ktest *test)
 	KTEST_EXPECT_EQ(test, atomic_read(&s.atomic), n * STRESS_LOOPS);
 	/* The threads now wait in their loop for the stop. */
 	for (i = 0; i < n; i++) {
-		struct task_struct *k = ktest_get_task(pids[i]);
+		struct task_struct *k = find_get_task_by_pid(pids[i]);
 
 		KTEST_ASSERT_NOT_NULL(test, k);
 		put_task_struct(k);
@@ -586,7 +586,7 @@ static void balancer_spreads_crowded_cpu(struct ktest *test)
 		pids[i] = kernel_thread(spinner_fn, &s[i], SIGCHLD);
 		set_cpus_allowed(current, CPU_MASK_ALL);
 		KTEST_ASSERT_GT(test, pids[i], 0);
-		p = ktest_get_task(pids[i]);
+		p = find_get_task_by_pid(pids[i]);
 		KTEST_ASSERT_NOT_NULL(test, p);
 		KTEST_EXPECT_EQ(test, task_cpu(p), cpu);
 		set_cpus_allowed(p, CPU_MASK_ALL);

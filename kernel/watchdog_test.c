@@ -284,7 +284,7 @@ static int hang_in_d(void *data)
 
 static void kick(struct sleeper *s, int pid)
 {
-	struct task_struct *p = ktest_get_task(pid);
+	struct task_struct *p = find_get_task_by_pid(pid);
 
 	WRITE_ONCE(s->kicks, s->kicks + 1);
 	if (p) {

@@ -174,7 +174,7 @@ static bool stop_sent(struct workqueue_struct *wq, int cpu)
 	bool sent;
 
 	snprintf(name, sizeof(name), "kt-dead/%d", cpu);
-	p = ktest_get_task(ktest_pid_of(name));
+	p = find_get_task_by_pid(ktest_pid_of(name));
 	if (!p)
 		return false;
 	sent = sigismember(&p->pending.signal, SIGTERM);

@@ -10,21 +10,9 @@
 #include <linux/string.h>
 #include <asm/traps.h>
 
-struct task_struct *ktest_get_task(int pid)
-{
-	struct task_struct *p;
-
-	read_lock_irq(&tasklist_lock);
-	p = __find_task_by_pid(pid);
-	if (p)
-		get_task_struct(p);
-	read_unlock_irq(&tasklist_lock);
-	return p;
-}
-
 void ktest_expect_bound(struct ktest *test, pid_t pid, int cpu)
 {
-	struct task_struct *p = ktest_get_task(pid);
+	struct task_struct *p = find_get_task_by_pid(pid);
 
 	KTEST_EXPECT_NOT_NULL(test, p);
 	if (!p)
@@ -48,7 +36,7 @@ int ktest_pick_ap(struct ktest *test)
 
 bool ktest_task_gone(int pid)
 {
-	struct task_struct *p = ktest_get_task(pid);
+	struct task_struct *p = find_get_task_by_pid(pid);
 
 	if (p)
 		put_task_struct(p);

@@ -232,14 +232,6 @@ void ktest_expect_no_leak(struct ktest *test, struct ktest_leak_check *leak);
 void ktest_fail_allocations(bool on);
 
 /**
- * ktest_get_task - a referenced pointer to the task with a pid
- * @pid: the pid
- *
- * Return: the task (drop it with put_task_struct()), or NULL.
- */
-struct task_struct *ktest_get_task(int pid);
-
-/**
  * ktest_expect_bound - expect a task to exist, on @cpu and bound to it
  * @test: the running case
  * @pid: the task

@@ -672,6 +672,14 @@ struct task_struct *find_task_by_pid(pid_t pid);
 struct task_struct *__find_task_by_pid(pid_t pid);
 
 /**
+ * find_get_task_by_pid - the task with a pid, with a reference held
+ * @pid: the pid
+ *
+ * Return: the task, which lives until put_task_struct(), or NULL.
+ */
+struct task_struct *find_get_task_by_pid(pid_t pid);
+
+/**
  * alloc_pid - reserve a free pid
  *
  * Return: the pid, or -EAGAIN when all are in use.
