@@ -35,6 +35,8 @@ struct cpu_workqueue_struct {
 	spinlock_t lock;
 	struct list_head worklist;
 	wait_queue_head_t more_work;
+	/* the worker sleeps in worker_thread()'s loop, not in an item */
+	bool idle;
 	struct workqueue_struct *wq;
 	struct task_struct *thread;
 	int run_depth;
@@ -237,6 +239,23 @@ static void run_workqueue(struct cpu_workqueue_struct *cwq)
 }
 
 /*
+ * The worker's entry on more_work, which it stays on while it runs:
+ * queueing wakes it only from its idle sleep.  A work item that sleeps
+ * (waitpid, a completion, msleep) must see no wake-up it did not ask
+ * for.  The waker reads idle after adding to the list under cwq->lock,
+ * the worker writes it before it looks at the list: one sees the other.
+ */
+static int worker_wake_function(wait_queue_t *wait, unsigned int mode,
+				int sync)
+{
+	struct cpu_workqueue_struct *cwq = kthread_data(wait->task);
+
+	if (!READ_ONCE(cwq->idle))
+		return 0;
+	return default_wake_function(wait, mode, sync);
+}
+
+/*
  * The body of NAME/N.  Runs at nice -10, ignores SIGCHLD so that the
  * threads it makes reap themselves, and loops until kthread_stop().
  * Every signal is already blocked and flushed: kthread() did that before
@@ -264,17 +283,22 @@ static int worker_thread(void *__cwq)
 	siginitset(&sa.sa.sa_mask, sigmask(SIGCHLD));
 	do_sigaction(SIGCHLD, &sa, NULL);
 
+	/* On more_work for good: one add, not one per sleep. */
+	wait.func = worker_wake_function;
+	add_wait_queue(&cwq->more_work, &wait);
 	while (!signal_pending(current)) {
+		/* set_current_state()'s barrier orders idle before the look. */
+		WRITE_ONCE(cwq->idle, true);
 		set_current_state(TASK_INTERRUPTIBLE);
-		add_wait_queue(&cwq->more_work, &wait);
 		if (list_empty(&cwq->worklist))
 			schedule();
 		else
 			__set_current_state(TASK_RUNNING);
-		remove_wait_queue(&cwq->more_work, &wait);
+		WRITE_ONCE(cwq->idle, false);
 		if (!list_empty(&cwq->worklist))
 			run_workqueue(cwq);
 	}
+	remove_wait_queue(&cwq->more_work, &wait);
 	return 0;
 }
 
@@ -358,6 +382,7 @@ static void init_cpu_workqueue(struct workqueue_struct *wq, int cpu,
 	cwq->wq = wq;
 	cwq->thread = NULL;
 	cwq->run_depth = 0;
+	cwq->idle = false;
 	cwq->taken_by = target;
 }
 

@@ -216,6 +216,55 @@ static void flush_from_inside_work(struct ktest *test)
 	KTEST_EXPECT_EQ(test, atomic_read(&s.second_ran), 1);
 }
 
+struct lone_sleep {
+	struct work_struct sleeper, other;
+	struct task_struct *worker;
+	long left;
+	atomic_t other_ran;
+};
+
+static void lone_sleep_fn(void *data)
+{
+	struct lone_sleep *s = data;
+
+	s->worker = current;
+	set_current_state(TASK_UNINTERRUPTIBLE);
+	s->left = schedule_timeout(HZ / 5);
+}
+
+static void other_fn(void *data)
+{
+	struct lone_sleep *s = data;
+
+	atomic_inc(&s->other_ran);
+}
+
+/*
+ * A worker stays on its queue's wait queue while it runs an item, but
+ * queueing more work must not wake the item's own sleep: a single
+ * schedule_timeout() there still sleeps its whole time.
+ */
+static void queueing_does_not_wake_a_sleeping_item(struct ktest *test)
+{
+	struct workqueue_struct *wq = create_workqueue("kt-sleep");
+	struct lone_sleep s = {};
+	int cpu = raw_smp_processor_id();
+
+	KTEST_ASSERT_NOT_NULL(test, wq);
+	INIT_WORK(&s.sleeper, lone_sleep_fn, &s);
+	INIT_WORK(&s.other, other_fn, &s);
+	atomic_set(&s.other_ran, 0);
+	s.left = -1;
+	queue_work_on(cpu, wq, &s.sleeper);
+	KTEST_EXPECT_TRUE(test, KTEST_WAIT_UNTIL(s.worker &&
+		READ_ONCE(s.worker->state) == TASK_UNINTERRUPTIBLE, 5000));
+	queue_work_on(cpu, wq, &s.other);
+	flush_workqueue(wq);
+	KTEST_EXPECT_EQ(test, s.left, 0);
+	KTEST_EXPECT_EQ(test, atomic_read(&s.other_ran), 1);
+	destroy_workqueue(wq);
+}
+
 /* 11 characters fit; 12 get a warning and NULL, not a BUG(). */
 static void long_name_is_refused(struct ktest *test)
 {
@@ -243,6 +292,7 @@ static struct ktest_case workqueue_cases[] = {
 	KTEST_CASE(create_and_destroy_workqueue),
 	KTEST_CASE(keventd_workers_look_right),
 	KTEST_CASE(flush_from_inside_work),
+	KTEST_CASE(queueing_does_not_wake_a_sleeping_item),
 	KTEST_CASE(long_name_is_refused),
 	{}
 };
