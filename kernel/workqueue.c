@@ -35,8 +35,6 @@ struct cpu_workqueue_struct {
 	spinlock_t lock;
 	struct list_head worklist;
 	wait_queue_head_t more_work;
-	/* the worker sleeps in worker_thread()'s loop, not in an item */
-	bool idle;
 	struct workqueue_struct *wq;
 	struct task_struct *thread;
 	int run_depth;
@@ -240,17 +238,17 @@ static void run_workqueue(struct cpu_workqueue_struct *cwq)
 
 /*
  * The worker's entry on more_work, which it stays on while it runs:
- * queueing wakes it only from its idle sleep.  A work item that sleeps
- * (waitpid, a completion, msleep) must see no wake-up it did not ask
- * for.  The waker reads idle after adding to the list under cwq->lock,
- * the worker writes it before it looks at the list: one sees the other.
+ * queueing wakes it only outside run_workqueue().  A work item that
+ * sleeps (waitpid, a completion, msleep) must see no wake-up it did not
+ * ask for.  Every waker holds cwq->lock, under which run_depth changes,
+ * and only the worker runs its queue, so run_depth says where it sleeps.
  */
 static int worker_wake_function(wait_queue_t *wait, unsigned int mode,
 				int sync)
 {
 	struct cpu_workqueue_struct *cwq = kthread_data(wait->task);
 
-	if (!READ_ONCE(cwq->idle))
+	if (cwq->run_depth)
 		return 0;
 	return default_wake_function(wait, mode, sync);
 }
@@ -287,14 +285,11 @@ static int worker_thread(void *__cwq)
 	wait.func = worker_wake_function;
 	add_wait_queue(&cwq->more_work, &wait);
 	while (!signal_pending(current)) {
-		/* set_current_state()'s barrier orders idle before the look. */
-		WRITE_ONCE(cwq->idle, true);
 		set_current_state(TASK_INTERRUPTIBLE);
 		if (list_empty(&cwq->worklist))
 			schedule();
 		else
 			__set_current_state(TASK_RUNNING);
-		WRITE_ONCE(cwq->idle, false);
 		if (!list_empty(&cwq->worklist))
 			run_workqueue(cwq);
 	}
@@ -382,7 +377,6 @@ static void init_cpu_workqueue(struct workqueue_struct *wq, int cpu,
 	cwq->wq = wq;
 	cwq->thread = NULL;
 	cwq->run_depth = 0;
-	cwq->idle = false;
 	cwq->taken_by = target;
 }
 
