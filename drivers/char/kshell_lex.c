@@ -312,6 +312,23 @@ static void sh_glob_one(const char *path, void *arg)
 	}
 }
 
+/*
+ * A glob's matches in strcmp order, as sh sorts them: the walk gives
+ * them in the order the nodes were linked, which is not the tree's.
+ */
+static void sh_sort_fields(char **argv, int n)
+{
+	int i, j;
+
+	for (i = 1; i < n; i++) {
+		char *p = argv[i];
+
+		for (j = i; j > 0 && strcmp(argv[j - 1], p) > 0; j--)
+			argv[j] = argv[j - 1];
+		argv[j] = p;
+	}
+}
+
 /* End the field being built: push it, or what its glob matches. */
 static void sh_end_field(struct sh_build *b)
 {
@@ -330,6 +347,7 @@ static void sh_end_field(struct sh_build *b)
 		g.first = f->n;
 		/* The pattern's own text stays below the matches. */
 		sysfs_walk_files(sh_glob_one, &g);
+		sh_sort_fields(f->argv + g.first, f->n - g.first);
 		if (f->n > g.first || b->overflow)
 			goto next;
 	}
