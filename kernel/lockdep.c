@@ -271,10 +271,16 @@ static void report_inversion(unsigned short held, unsigned short taking,
 	__warn(__FILE__, __LINE__, __func__, what);
 }
 
-static void keep_edge(unsigned short from, unsigned short to)
+/*
+ * @frame is __lock_acquire()'s frame, whatever was inlined into it, so
+ * the trace starts at the lock call, not some frames of the validator
+ * that inlining may or may not have merged.
+ */
+static void keep_edge(unsigned short from, unsigned short to,
+		      unsigned long frame)
 {
 	struct lock_edge *e;
-	struct stack_trace trace = { .max_entries = EDGE_STACK, .skip = 2 };
+	struct stack_trace trace = { .max_entries = EDGE_STACK };
 
 	if (nr_edges >= MAX_EDGES)
 		return;
@@ -284,14 +290,15 @@ static void keep_edge(unsigned short from, unsigned short to)
 	e->pid = current->pid;
 	memcpy(e->comm, current->comm, sizeof(e->comm));
 	trace.entries = e->entries;
-	save_stack_trace(&trace);
+	save_stack_trace_from(&trace, current_thread_info(), frame);
 	e->nr_entries = trace.nr_entries;
 	smp_wmb();		/* the record before the count that shows it */
 	WRITE_ONCE(nr_edges, nr_edges + 1);
 }
 
 /* Learn "@held before @taking", unless it closes a cycle. */
-static void add_order(unsigned short held, unsigned short taking)
+static void add_order(unsigned short held, unsigned short taking,
+		      unsigned long frame)
 {
 	unsigned short path[16];
 	int n = 0;
@@ -304,7 +311,7 @@ static void add_order(unsigned short held, unsigned short taking)
 		__set_bit(taking, reported[held]);
 		goto out;
 	}
-	keep_edge(held, taking);
+	keep_edge(held, taking, frame);
 	set_bit(taking, before[held]);
 out:
 	graph_lock_drop();
@@ -323,7 +330,7 @@ static unsigned char context(void)
 
 /* Order @idx after each lock held in this context. */
 static void check_order(struct task_struct *curr, unsigned short idx,
-			unsigned char ctx)
+			unsigned char ctx, unsigned long frame)
 {
 	int i;
 
@@ -333,7 +340,7 @@ static void check_order(struct task_struct *curr, unsigned short idx,
 		if (h->ctx != ctx)
 			break;
 		if (h->class_idx != idx && !is_before(h->class_idx, idx))
-			add_order(h->class_idx, idx);
+			add_order(h->class_idx, idx, frame);
 	}
 }
 
@@ -402,7 +409,8 @@ void __lock_acquire(struct lockdep_map *map, bool trylock)
 	if (idx) {
 		ctx = context();
 		if (!trylock)
-			check_order(current, idx, ctx);
+			check_order(current, idx, ctx,
+				    (unsigned long)__builtin_frame_address(0));
 		push_held(current, map, idx, ctx, trylock);
 	}
 	validator_leave(flags);
