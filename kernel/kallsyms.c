@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Symbol lookup for backtraces.  scripts/kallsyms.py puts a table of the
- * text symbols, sorted by address, into the image at its second link.
+ * Symbol lookup for backtraces.  scripts/kallsyms.py writes a table of
+ * the text symbols into the image after its link, in room the link left:
+ * the count n, n addresses sorted, then n pointers to the names.
  */
 #include <linux/kernel.h>
 #include <linux/kallsyms.h>
 #include <linux/string.h>
 
-extern const unsigned long kallsyms_num_syms;
-extern const unsigned long kallsyms_addresses[];
-extern const char *const kallsyms_names[];
+extern const unsigned long kallsyms_table[];
+#define kallsyms_num_syms	(kallsyms_table[0])
+#define kallsyms_addresses	(&kallsyms_table[1])
+#define kallsyms_names \
+	((const char *const *)&kallsyms_table[1 + kallsyms_num_syms])
 extern char _text[], __text_end[];
 
 static bool is_kernel_text(unsigned long addr)

@@ -1,62 +1,131 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0
-"""Build the kernel's symbol table from `nm -n vmlinux` on stdin.
+"""The kernel's symbol table, written into vmlinux after its one link.
 
-Writes an assembler file with the text symbols, sorted by address, that
-kernel/kallsyms.c searches to put names in backtraces.  With --check FILE,
-instead verify that FILE (the table linked into the image) lists the same
-text addresses as the image on stdin: the second link must not have
-moved any code.
+With -flto a link is most of a build, so the table does not take a
+second one, as Linux's kallsyms passes do.  Instead:
+
+  kallsyms.py --room FILE.S OBJ...    an assembler file that leaves room
+                                      for the table, sized from the
+                                      objects' own text symbols
+  kallsyms.py --fill VMLINUX FILE.S   write the table of VMLINUX's text
+                                      symbols into that room
+
+The table (kernel/kallsyms.c reads it) is one array of 32-bit words:
+the count n, n addresses sorted, n pointers to the names, then the
+names.  It only fills room that the link left, so no address of the
+image moves.  When it does not fit, --fill writes FILE.S again with
+room for exactly it and exits 1: the caller links once more.
 """
+import os
+import re
+import struct
+import subprocess
 import sys
 
-TEXT_TYPES = set("TtWw")
+OBJCOPY = os.environ.get("OBJCOPY", "objcopy")
+READELF = os.environ.get("READELF", "readelf")
+
+SECTION = re.compile(r"^\s*\[\s*(\d+)\]\s+\S+\s+\S+\s+[0-9a-f]+\s+[0-9a-f]+\s+"
+                     r"[0-9a-f]+\s+[0-9a-f]+\s+([A-Za-z]*)\s+\d+\s+\d+\s+\d+$")
+SYMBOL = re.compile(r"^\s*\d+:\s+([0-9a-f]+)\s+\d+\s+(FUNC|NOTYPE)\s+\w+\s+"
+                    r"\w+\s+(\d+)\s+(\S+)$")
 
 
-def text_symbols(lines):
+def text_symbols(*files):
+    """(address, name) of every function and code label in the files'
+    executable sections, sorted: from readelf, which names each one's
+    section (nm would list -flto's markers in .debug_info as code, and
+    only the LTO stream's globals of a fat object)."""
+    out = subprocess.run([READELF, "-SsW", *files], check=True,
+                         capture_output=True, text=True).stdout
     syms = []
-    for line in lines:
-        parts = line.split()
-        if len(parts) != 3 or parts[1] not in TEXT_TYPES:
+    code = set()
+    for line in out.splitlines():
+        if line.startswith("File: "):
+            code = set()
+        m = SECTION.match(line)
+        if m:
+            if "X" in m.group(2):
+                code.add(m.group(1))
             continue
-        name = parts[2]
+        m = SYMBOL.match(line)
+        if not m or m.group(3) not in code:
+            continue
+        name = m.group(4)
         if name.startswith((".L", "__kstrtab")):
             continue
-        syms.append((int(parts[0], 16), name))
-    return syms
+        # -flto renames a static function that another file's has
+        # the name of: a backtrace names it as it is in the source.
+        name = re.sub(r"\.lto_priv\.\d+", "", name)
+        syms.append((int(m.group(1), 16), name))
+    return sorted(syms)
 
 
-def emit(syms):
-    out = ['\t.section .kallsyms, "a"', "\t.align 4",
-           "\t.globl kallsyms_num_syms, kallsyms_addresses, kallsyms_names",
-           "kallsyms_num_syms:", "\t.long %d" % len(syms),
-           "kallsyms_addresses:"]
-    out += ["\t.long 0x%08x" % addr for addr, _ in syms]
-    out.append("kallsyms_names:")
-    out += ["\t.long .Lname%d" % i for i in range(len(syms))]
-    for i, (_, name) in enumerate(syms):
-        out.append('.Lname%d:\t.asciz "%s"' % (i, name))
-    return "\n".join(out) + "\n"
+def table_size(count, name_bytes):
+    return 4 + 8 * count + name_bytes
 
 
-def check(table_file, syms):
-    want = [a for a, _ in syms]
-    got = []
-    with open(table_file) as f:
-        for line in f:
-            line = line.strip()
-            if line.startswith(".long 0x"):
-                got.append(int(line[6:], 16))
-    if got != want:
-        sys.exit("kallsyms: text moved between link passes")
+def write_room(path, size):
+    size = (size + 3) & ~3
+    with open(path, "w") as f:
+        f.write('\t.section .kallsyms, "a"\n\t.align 4\n'
+                "\t.globl kallsyms_table, kallsyms_table_end\n"
+                "kallsyms_table:\n\t.space %d\nkallsyms_table_end:\n" % size)
+
+
+def room(path, objs):
+    """Room for the objects' functions, and a margin for the clones
+    (.constprop, .isra, .part) and .lto_priv suffixes that -flto adds:
+    a quarter more symbols, and half again as many name bytes."""
+    names = [name for _, name in text_symbols(*objs)] if objs else []
+    name_bytes = sum(len(name) + 1 for name in names)
+    write_room(path, table_size(len(names) * 5 // 4, name_bytes * 3 // 2))
+
+
+def build(syms, base):
+    count = len(syms)
+    names = base + 4 + 8 * count
+    words = [count] + [addr for addr, _ in syms]
+    blob = b""
+    for _, name in syms:
+        words.append(names + len(blob))
+        blob += name.encode() + b"\0"
+    return struct.pack("<%dI" % len(words), *words) + blob
+
+
+def fill(vmlinux, room_file):
+    out = subprocess.run([READELF, "-sW", vmlinux], check=True,
+                         capture_output=True, text=True).stdout
+    where = {}
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) == 8 and parts[7] in ("kallsyms_table",
+                                            "kallsyms_table_end"):
+            where[parts[7]] = int(parts[1], 16)
+    base = where["kallsyms_table"]
+    space = where["kallsyms_table_end"] - base
+    table = build(text_symbols(vmlinux), base)
+    if len(table) > space:
+        write_room(room_file, len(table))
+        sys.stderr.write("kallsyms: the table needs %d bytes, the link left "
+                         "%d: linking again\n" % (len(table), space))
+        sys.exit(1)
+    with open(room_file + ".bin", "wb") as f:
+        f.write(table + bytes(space - len(table)))
+    subprocess.run([OBJCOPY, "--update-section",
+                    ".kallsyms=" + room_file + ".bin", vmlinux], check=True)
 
 
 def main():
-    syms = text_symbols(sys.stdin)
-    if len(sys.argv) == 3 and sys.argv[1] == "--check":
-        check(sys.argv[2], syms)
+    args = sys.argv[1:]
+    if len(args) >= 2 and args[0] == "--room":
+        room(args[1], args[2:])
+    elif len(args) == 3 and args[0] == "--fill":
+        fill(args[1], args[2])
     else:
-        sys.stdout.write(emit(syms))
+        sys.exit("usage: kallsyms.py --room FILE.S OBJ... | "
+                 "--fill VMLINUX FILE.S")
 
 
 if __name__ == "__main__":

@@ -402,3 +402,9 @@ KtCurrent()
 KtCurrentFunc()
 KtRunqueue()
 KtBt()
+
+# vmlinux is linked with -flto: a function inlined into every caller,
+# as kshell_run() is, is described only inside the units it went into,
+# and gdb 13 finds it by name ("break kshell_run") only once it has read
+# those.  Reading every unit now takes a fraction of a second.
+gdb.execute('maint expand-symtabs')

@@ -14,6 +14,7 @@ under DIR and changes nothing in the source tree.  Nothing here boots.
 import os
 import re
 import shutil
+import struct
 import subprocess
 import tempfile
 import unittest
@@ -85,7 +86,7 @@ class BuildTest(unittest.TestCase):
 		c_objs = [o for o in objects()
 			  if os.path.exists(source_of(o)[:-2] + '.c')]
 		self.assertEqual(sorted(built), sorted(c_objs))
-		self.assertIn('kallsyms.py --check', out)	# and the link
+		self.assertIn('kallsyms.py --fill', out)	# and the link
 
 	def test_a_changed_command_rebuilds_that_object(self):
 		cmd = os.path.join(OUT, 'kernel', '.top.o.cmd')
@@ -149,7 +150,7 @@ class OutputDirTest(unittest.TestCase):
 			     'kernel/.kthread.o.cmd', 'kernel/kthread.d',
 			     'arch/i386/kernel/head.o', 'fs/proc/array.o',
 			     'arch/i386/boot/vmlinux.lds', '.tmp_kallsyms.o',
-			     'scripts/kallsyms_empty.o', 'include/asm'):
+			     'include/asm'):
 			self.assertTrue(os.path.lexists(self.path(name)), name)
 		for obj in objects(self.out):
 			self.assertTrue(obj.startswith(self.path('')), obj)
@@ -176,6 +177,100 @@ class OutputDirTest(unittest.TestCase):
 		self.assertFalse(os.path.exists(self.path('vmlinux')))
 		self.assertFalse(os.path.exists(self.path('kernel', 'kthread.o')))
 		self.assertEqual(tree_state(), before)
+
+
+KALLSYMS = [os.path.join(TOP, 'scripts', 'kallsyms.py')]
+# Three functions, one a static that -flto renamed, and room for the
+# table that the .S of --room gives.
+TINY = """
+	.text
+	.globl first, second
+first:	.type first, @function
+	ret
+second:	.type second, @function
+	nop
+	ret
+helper.lto_priv.0: .type helper.lto_priv.0, @function
+	ret
+"""
+TINY_LDS = """
+SECTIONS {
+	. = 0x100000;
+	.text : { *(.text) }
+	.kallsyms : ALIGN(4) { KEEP(*(.kallsyms)) }
+}
+"""
+
+
+class KallsymsTest(unittest.TestCase):
+	def setUp(self):
+		self.dir = tempfile.mkdtemp(prefix='kt26-kallsyms-')
+		self.addCleanup(shutil.rmtree, self.dir)
+		self.room = self.file('room.S', None)
+		self.file('tiny.S', TINY)
+		self.file('tiny.lds', TINY_LDS)
+		self.gcc('-c', 'tiny.S', '-o', 'tiny.o')
+
+	def file(self, name, text):
+		path = os.path.join(self.dir, name)
+		if text is not None:
+			with open(path, 'w') as f:
+				f.write(text)
+		return path
+
+	def gcc(self, *args):
+		subprocess.run(['gcc', '-m32', *args], cwd=self.dir, check=True)
+
+	def kallsyms(self, *args):
+		return subprocess.run(['python3', *KALLSYMS, *args], cwd=self.dir,
+				      capture_output=True, text=True)
+
+	def link(self):
+		self.gcc('-c', 'room.S', '-o', 'room.o')
+		subprocess.run(['ld', '-m', 'elf_i386', '-T', 'tiny.lds', '-o',
+				'tiny', 'tiny.o', 'room.o'], cwd=self.dir,
+			       check=True)
+
+	def table(self):
+		"""The table in the image, decoded: [(address, name)]."""
+		bin_path = self.file('table.bin', None)
+		subprocess.run(['objcopy', '-O', 'binary', '--only-section=.kallsyms',
+				'tiny', bin_path], cwd=self.dir, check=True)
+		with open(bin_path, 'rb') as f:
+			data = f.read()
+		n = struct.unpack_from('<I', data)[0]
+		addrs = struct.unpack_from('<%dI' % n, data, 4)
+		ptrs = struct.unpack_from('<%dI' % n, data, 4 + 4 * n)
+		syms = subprocess.run(['readelf', '-sW', 'tiny'], cwd=self.dir,
+				      capture_output=True, text=True,
+				      check=True).stdout
+		base = [int(line.split()[1], 16) for line in syms.splitlines()
+			if line.endswith(' kallsyms_table')][0]
+		names = [data[p - base:data.index(b'\0', p - base)].decode()
+			 for p in ptrs]
+		return list(zip(addrs, names))
+
+	def test_room_from_the_objects_holds_the_table(self):
+		self.assertEqual(self.kallsyms('--room', self.room,
+					       'tiny.o').returncode, 0)
+		self.link()
+		done = self.kallsyms('--fill', 'tiny', self.room)
+		self.assertEqual(done.returncode, 0, done.stderr)
+		self.assertEqual(self.table(), [(0x100000, 'first'),
+						(0x100001, 'second'),
+						(0x100003, 'helper')])
+
+	def test_a_table_that_does_not_fit_gets_a_second_link(self):
+		self.assertEqual(self.kallsyms('--room', self.room).returncode, 0)
+		self.link()
+		again = self.kallsyms('--fill', 'tiny', self.room)
+		self.assertEqual(again.returncode, 1)
+		self.assertIn('linking again', again.stderr)
+		self.link()
+		done = self.kallsyms('--fill', 'tiny', self.room)
+		self.assertEqual(done.returncode, 0, done.stderr)
+		self.assertEqual([name for _, name in self.table()],
+				 ['first', 'second', 'helper'])
 
 
 if __name__ == '__main__':
