@@ -232,7 +232,7 @@ static void report_memory(int made, unsigned long free_before)
 
 	if (made <= 0 || free_before < used)
 		return;
-	printk(KERN_INFO "bench: memory per live kthread: %lu bytes "
+	printk(KERN_NOTICE "bench: memory per live kthread: %lu bytes "
 	       "(%lu pages for %d)\n", used * PAGE_SIZE / made, used, made);
 }
 
@@ -274,7 +274,7 @@ static void kthread_roundtrip_in_a_crowd(struct ktest *test)
 	kfree(crowd);
 	/* One ratio from one boot: these hosts are too noisy for two. */
 	if (alone && made == CROWD)
-		printk(KERN_INFO "bench: beside 4000 kthreads / alone: "
+		printk(KERN_NOTICE "bench: beside 4000 kthreads / alone: "
 		       "%lu.%02lu\n", crowded / alone,
 		       crowded * 100 / alone % 100);
 }

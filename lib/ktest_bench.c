@@ -41,13 +41,13 @@ void ktest_bench_report(struct ktest *test, const char *what, u64 *ns,
 	if (!n)
 		return;
 	sort_u64(ns, n);
-	printk(KERN_INFO "bench: %s: n=%u min=%s median=%s p99=%s max=%s us\n",
+	printk(KERN_NOTICE "bench: %s: n=%u min=%s median=%s p99=%s max=%s us\n",
 	       what, n, fmt_us(min, sizeof(min), ns[0]),
 	       fmt_us(med, sizeof(med), ns[n / 2]),
 	       fmt_us(p99, sizeof(p99), ns[n - 1 - n / 100]),
 	       fmt_us(max, sizeof(max), ns[n - 1]));
 	/* The same in whole nanoseconds, for tools/bench/bench_json.py. */
-	printk(KERN_INFO "bench-ns: n=%u min=%llu median=%llu p99=%llu "
+	printk(KERN_NOTICE "bench-ns: n=%u min=%llu median=%llu p99=%llu "
 	       "max=%llu what=%s\n", n, ns[0], ns[n / 2], ns[n - 1 - n / 100],
 	       ns[n - 1], what);
 }
@@ -88,6 +88,6 @@ void ktest_bench_hist(struct ktest *test, const char *what, u64 *ns,
 	for (i = 0; i < KTEST_BENCH_BUCKETS; i++)
 		len += put_count(line + len, sizeof(line) - len, counts[i],
 				 !i);
-	printk(KERN_INFO "bench-hist: lo=%llu width=%llu over=%u counts=%s "
+	printk(KERN_NOTICE "bench-hist: lo=%llu width=%llu over=%u counts=%s "
 	       "what=%s\n", lo, width, over, line, what);
 }

@@ -349,6 +349,8 @@ class BenchLinuxTest(unittest.TestCase):
 						       'tcg', 'k.log', 300)
 			self.assertEqual(cmd[1], bench_linux.RUNNER)
 			args = runner.parse_args(cmd[2:])
+			# KERN_INFO off the console in both.
+			self.assertIn('loglevel=6', args.cmdline)
 			kt26 = runner.qemu_command(args, '', os.devnull)
 			self.assertEqual(kt26[0], 'qemu-system-x86_64')
 			self.assertEqual(linux[0], kt26[0])
