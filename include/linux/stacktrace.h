@@ -18,7 +18,11 @@ struct stack_trace {
 
 /**
  * save_stack_trace - record the running code's return addresses
- * @trace: where to put them; @trace->max_entries bounds how many
+ * @trace: where to put them; @trace->max_entries bounds how many, and
+ *	the first @trace->skip are left out
+ *
+ * The first entry kept is the return address into the caller of
+ * save_stack_trace(), whatever the compiler inlined.
  */
 void save_stack_trace(struct stack_trace *trace);
 

@@ -35,7 +35,8 @@ void save_stack_trace_from(struct stack_trace *trace, struct thread_info *ti,
 	}
 }
 
-void save_stack_trace(struct stack_trace *trace)
+/* Never inlined: its own frame is where the walk starts, at its caller. */
+noinline void save_stack_trace(struct stack_trace *trace)
 {
 	save_stack_trace_from(trace, current_thread_info(),
 			      (unsigned long)__builtin_frame_address(0));
