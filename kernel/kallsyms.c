@@ -9,10 +9,21 @@
 #include <linux/string.h>
 
 extern const unsigned long kallsyms_table[];
-#define kallsyms_num_syms	(kallsyms_table[0])
-#define kallsyms_addresses	(&kallsyms_table[1])
-#define kallsyms_names \
-	((const char *const *)&kallsyms_table[1 + kallsyms_num_syms])
+
+static inline long nr_syms(void)
+{
+	return kallsyms_table[0];
+}
+
+static inline unsigned long sym_addr(long i)
+{
+	return kallsyms_table[1 + i];
+}
+
+static inline const char *sym_name(long i)
+{
+	return (const char *)kallsyms_table[1 + nr_syms() + i];
+}
 extern char _text[], __text_end[];
 
 static bool is_kernel_text(unsigned long addr)
@@ -23,14 +34,14 @@ static bool is_kernel_text(unsigned long addr)
 /* Index of the last symbol at or below @addr. */
 static long find_symbol(unsigned long addr)
 {
-	long lo = 0, hi = (long)kallsyms_num_syms - 1;
+	long lo = 0, hi = nr_syms() - 1;
 
-	if (hi < 0 || addr < kallsyms_addresses[0])
+	if (hi < 0 || addr < sym_addr(0))
 		return -1;
 	while (lo < hi) {
 		long mid = lo + (hi - lo + 1) / 2;
 
-		if (kallsyms_addresses[mid] <= addr)
+		if (sym_addr(mid) <= addr)
 			lo = mid;
 		else
 			hi = mid - 1;
@@ -50,25 +61,25 @@ const char *kallsyms_lookup(unsigned long addr, unsigned long *size,
 	if (i < 0)
 		return NULL;
 	/* Aliases share an address: the size runs to the next new one. */
-	while (i + 1 < (long)kallsyms_num_syms &&
-	       kallsyms_addresses[i + 1] == kallsyms_addresses[i])
+	while (i + 1 < nr_syms() &&
+	       sym_addr(i + 1) == sym_addr(i))
 		i++;
-	if (i + 1 < (long)kallsyms_num_syms)
-		end = kallsyms_addresses[i + 1];
+	if (i + 1 < nr_syms())
+		end = sym_addr(i + 1);
 	if (size)
-		*size = end - kallsyms_addresses[i];
+		*size = end - sym_addr(i);
 	if (offset)
-		*offset = addr - kallsyms_addresses[i];
-	return kallsyms_names[i];
+		*offset = addr - sym_addr(i);
+	return sym_name(i);
 }
 
 unsigned long kallsyms_lookup_name(const char *name)
 {
-	unsigned long i;
+	long i;
 
-	for (i = 0; i < kallsyms_num_syms; i++)
-		if (strcmp(kallsyms_names[i], name) == 0)
-			return kallsyms_addresses[i];
+	for (i = 0; i < nr_syms(); i++)
+		if (strcmp(sym_name(i), name) == 0)
+			return sym_addr(i);
 	return 0;
 }
 
