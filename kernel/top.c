@@ -12,6 +12,7 @@
 #include <linux/string.h>
 #include <linux/errno.h>
 #include <linux/slab.h>
+#include <linux/sort.h>
 #include <linux/delay.h>
 #include <linux/jiffies.h>
 #include <linux/loadavg.h>
@@ -168,25 +169,14 @@ static void print_task(const struct top_task *t, u64 span)
 		   (unsigned long)cs % 100, task_cpu(p), p->comm);
 }
 
-/* Highest share first, then by pid: a selection sort, n is small. */
-static void sort_tasks(struct top_frame *f)
+/* Highest share first, then by pid. */
+static int cmp_task(const void *a, const void *b)
 {
-	unsigned int i, j, best;
+	const struct top_task *x = a, *y = b;
 
-	for (i = 0; i < f->n; i++) {
-		best = i;
-		for (j = i + 1; j < f->n; j++)
-			if (f->tasks[j].ns > f->tasks[best].ns ||
-			    (f->tasks[j].ns == f->tasks[best].ns &&
-			     f->tasks[j].pid < f->tasks[best].pid))
-				best = j;
-		if (best != i) {
-			struct top_task t = f->tasks[i];
-
-			f->tasks[i] = f->tasks[best];
-			f->tasks[best] = t;
-		}
-	}
+	if (x->ns != y->ns)
+		return x->ns > y->ns ? -1 : 1;
+	return x->pid < y->pid ? -1 : x->pid > y->pid;
 }
 
 /* One frame: what ran between @was and now.  @was becomes now. */
@@ -205,7 +195,7 @@ static void print_frame(struct top_frame *now, struct top_frame *was)
 		/* Its share of one CPU, as top shows it. */
 		now->tasks[i].ns = t && ns > t->ns ? ns - t->ns : 0;
 	}
-	sort_tasks(now);
+	sort(now->tasks, now->n, sizeof(*now->tasks), cmp_task, NULL);
 	print_summary(now, was);
 	tty_printf("  PID USER      PR  NI S  %%CPU     TIME+  P COMMAND\n");
 	for (i = 0; i < now->n; i++)

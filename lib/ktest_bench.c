@@ -5,22 +5,19 @@
 #include <linux/kernel.h>
 #include <linux/ktest.h>
 #include <linux/printk.h>
+#include <linux/sort.h>
 #include <asm/div64.h>
 
-/* Shell sort: no recursion, fine for the few thousand samples here. */
+static int cmp_u64(const void *a, const void *b)
+{
+	u64 x = *(const u64 *)a, y = *(const u64 *)b;
+
+	return x < y ? -1 : x > y;
+}
+
 static void sort_u64(u64 *a, unsigned int n)
 {
-	unsigned int gap, i, j;
-
-	for (gap = n / 2; gap; gap /= 2) {
-		for (i = gap; i < n; i++) {
-			u64 v = a[i];
-
-			for (j = i; j >= gap && a[j - gap] > v; j -= gap)
-				a[j] = a[j - gap];
-			a[j] = v;
-		}
-	}
+	sort(a, n, sizeof(*a), cmp_u64, NULL);
 }
 
 /* "123.4" microseconds from nanoseconds. */

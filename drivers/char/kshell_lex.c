@@ -14,6 +14,7 @@
 #include <linux/ctype.h>
 #include <linux/errno.h>
 #include <linux/glob.h>
+#include <linux/sort.h>
 #include <linux/sysfs.h>
 #include <linux/tty.h>
 
@@ -312,21 +313,9 @@ static void sh_glob_one(const char *path, void *arg)
 	}
 }
 
-/*
- * A glob's matches in strcmp order, as sh sorts them: the walk gives
- * them in the order the nodes were linked, which is not the tree's.
- */
-static void sh_sort_fields(char **argv, int n)
+static int cmp_field(const void *a, const void *b)
 {
-	int i, j;
-
-	for (i = 1; i < n; i++) {
-		char *p = argv[i];
-
-		for (j = i; j > 0 && strcmp(argv[j - 1], p) > 0; j--)
-			argv[j] = argv[j - 1];
-		argv[j] = p;
-	}
+	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
 /* End the field being built: push it, or what its glob matches. */
@@ -347,7 +336,9 @@ static void sh_end_field(struct sh_build *b)
 		g.first = f->n;
 		/* The pattern's own text stays below the matches. */
 		sysfs_walk_files(sh_glob_one, &g);
-		sh_sort_fields(f->argv + g.first, f->n - g.first);
+		/* In strcmp order, as sh gives them, not the walk's. */
+		sort(f->argv + g.first, f->n - g.first, sizeof(char *),
+		     cmp_field, NULL);
 		if (f->n > g.first || b->overflow)
 			goto next;
 	}
