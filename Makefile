@@ -224,6 +224,11 @@ host-build := $(if $(out),B=$(out)tools/testing/host)
 # Test boots run with the lock-order validator (Documentation/locking.txt)
 # and slab poisoning on; make run and make bench run without them.
 TEST_CMDLINE := --cmdline 'lock_debug slab_debug $(CMDLINE)'
+# make bench's: loglevel=6 keeps KERN_INFO off the console, as Linux's
+# quiet keeps it off in make bench-linux.  Under TCG each character to
+# the serial port is an exit to QEMU, so a cpu_down's "CPU 1 is now
+# offline" alone took 200 us of the figure; the figures are KERN_NOTICE.
+BENCH_CMDLINE := --cmdline 'loglevel=6 $(CMDLINE)'
 # make check FILTER=GLOB: only the suites (or suite.case) the glob picks,
 # in the main boot; the sample and -smp 32 boots are left out.
 FILTER ?=
@@ -265,8 +270,10 @@ ifeq ($(M)$(FILTER),)
 		--label 'smp1 subset' --results $(results)/smp1-subset.json
 	$(Q)# What lock_debug and slab_debug change, as a user's boot: the
 	$(Q)# spinlock fast path, and sighand objects reused as they were freed.
+	$(Q)# Booted as make bench is, whose figures must reach the console.
 	$(Q)$(RUNNER) --mode check --kernel $(kernel) --smp 2 --quiet \
-		--filter 'spinlock,lock_assert,exit.fork_copies_every_action' \
+		$(BENCH_CMDLINE) --expect 'bench-ns: .* what=a context switch' \
+		--filter 'spinlock,lock_assert,exit.fork_copies_every_action,bench_sched' \
 		--log $(ktest)/console-nodebug.log \
 		--label 'no debug options' --results $(results)/nodebug.json
 endif
@@ -293,11 +300,6 @@ debug: $(kernel)
 # make bench also keeps its figures: bench/results/<time>-<commit>-smpN.json,
 # under O=DIR in DIR/bench/results/
 # (tools/bench/compare.py A.json B.json prints the ratios of two).
-# loglevel=6: KERN_INFO stays off the console, as Linux's quiet keeps
-# it off in make bench-linux.  Under TCG each character to the serial
-# port is an exit to QEMU, so a cpu_down's "CPU 1 is now offline" alone
-# took 200 us of the figure; the figures are KERN_NOTICE.
-BENCH_CMDLINE := --cmdline 'loglevel=6 $(CMDLINE)'
 bench: $(kernel)
 	$(Q)$(RUNNER) --find-qemu --install-qemu
 	$(Q)$(RUNNER) --mode check --kernel $(kernel) $(BENCH_CMDLINE) \
